@@ -1,0 +1,28 @@
+/** Content as read from disk: typed rows with their origin, before cross-file checks. */
+import type {
+  CompetitionFile, CountryRow, EventRow, LineupRow, MatchRow, PlayerRow, SquadRow, TeamRow, TeamStatsRow, VenueRow,
+} from '../../schemas/content/index.ts';
+import type { ReadRow } from './csv-read.ts';
+import type { Origin } from './problem.ts';
+
+export interface RawSeason {
+  /** Folder name, e.g. `demo-2026`. */
+  slug: string;
+  /** Path of the folder as shown in problems, e.g. `content/demo-2026`. */
+  path: string;
+  competition: CompetitionFile | null;
+  competitionOrigin: Origin;
+  teams: ReadRow<TeamRow>[];
+  venues: ReadRow<VenueRow>[];
+  squads: ReadRow<SquadRow>[];
+  matches: ReadRow<MatchRow>[];
+  events: ReadRow<EventRow>[];
+  lineups: ReadRow<LineupRow>[];
+  stats: ReadRow<TeamStatsRow>[];
+}
+
+export interface RawContent {
+  countries: ReadRow<CountryRow>[];
+  players: ReadRow<PlayerRow>[];
+  seasons: RawSeason[];
+}

@@ -1,0 +1,97 @@
+/** Unique IDs and resolvable references across all files. */
+import type { ReadRow } from '../csv-read.ts';
+import type { ProblemList } from '../problem.ts';
+import type { ContentContext } from './context.ts';
+
+function unique<T>(rows: ReadRow<T>[], key: (v: T) => string, field: string, what: string, problems: ProblemList, seen = new Map<string, ReadRow<T>>()): void {
+  for (const r of rows) {
+    const k = key(r.value);
+    const first = seen.get(k);
+    if (first) problems.at(r.origin, field, `duplicate ${what} ${k} (first defined at ${first.origin.file}:${first.origin.line})`);
+    else seen.set(k, r);
+  }
+}
+
+export function checkIdentity(ctx: ContentContext, problems: ProblemList): void {
+  const { raw } = ctx;
+  unique(raw.countries, (v) => v.code, 'code', 'country code', problems);
+  unique(raw.players, (v) => v.id, 'id', 'player ID', problems);
+  for (const r of raw.players) {
+    if (!ctx.countries.has(r.value.country_code)) problems.at(r.origin, 'country_code', `country_code ${r.value.country_code} is not in countries.csv`);
+  }
+  const seasonIds = new Map<string, string>();
+  const matchIds = new Map();
+  const teamsAcross = new Map<string, { name: string; code: string; file: string }>();
+  for (const sc of ctx.seasons) {
+    const s = sc.season;
+    const comp = s.competition;
+    if (comp) {
+      const prev = seasonIds.get(comp.id);
+      if (prev) problems.at(s.competitionOrigin, null, `duplicate season ID ${comp.id} (also in ${prev})`);
+      else seasonIds.set(comp.id, s.competitionOrigin.file);
+      const stageNames = comp.stages.map((x) => x.name);
+      if (new Set(stageNames).size !== stageNames.length) problems.at(s.competitionOrigin, null, 'stages: stage names must be unique');
+      if (new Set(comp.groups).size !== comp.groups.length) problems.at(s.competitionOrigin, null, 'groups: group names must be unique');
+    }
+    const groups = new Set(comp?.groups ?? []);
+    unique(s.teams, (v) => v.id, 'id', 'team ID', problems);
+    for (const r of s.teams) {
+      const t = r.value;
+      if (t.group !== null && comp && !groups.has(t.group)) problems.at(r.origin, 'group', `group "${t.group}" is not one of the groups in competition.json`);
+      const other = teamsAcross.get(t.id);
+      if (other && (other.name !== t.name || other.code !== t.code))
+        problems.at(r.origin, 'name', `team ${t.id} is "${t.name}" (${t.code}) here but "${other.name}" (${other.code}) in ${other.file}; one team keeps one name and code`);
+      else if (!other) teamsAcross.set(t.id, { name: t.name, code: t.code, file: r.origin.file });
+    }
+    unique(s.teams, (v) => v.code, 'code', 'team code', problems);
+    unique(s.venues, (v) => v.id, 'id', 'venue ID', problems);
+    for (const r of s.venues) {
+      if (!ctx.countries.has(r.value.country_code)) problems.at(r.origin, 'country_code', `country_code ${r.value.country_code} is not in countries.csv`);
+    }
+    unique(s.squads, (v) => `${v.team_id}/${v.player_id}`, 'player_id', 'squad entry', problems);
+    const playerTeam = new Map<string, string>();
+    for (const r of s.squads) {
+      const { team_id, player_id } = r.value;
+      if (!sc.teams.has(team_id)) problems.at(r.origin, 'team_id', `team_id ${team_id} is not in teams.csv`);
+      if (!ctx.players.has(player_id)) problems.at(r.origin, 'player_id', `player_id ${player_id} is not in players.csv`);
+      const other = playerTeam.get(player_id);
+      if (other && other !== team_id) problems.at(r.origin, 'player_id', `player ${player_id} is already in the squad of ${other}`);
+      playerTeam.set(player_id, team_id);
+    }
+    for (const [teamId, squad] of sc.squads) {
+      const byNumber = new Map<number, string>();
+      for (const r of squad.values()) {
+        const n = r.value.jersey_number;
+        if (n === null) continue;
+        if (byNumber.has(n)) problems.at(r.origin, 'jersey_number', `jersey_number ${n} is already worn by ${byNumber.get(n)} in ${teamId}'s squad`);
+        else byNumber.set(n, r.value.player_id);
+      }
+    }
+    unique(s.matches, (v) => v.id, 'id', 'match ID', problems, matchIds);
+    unique(s.matches, (v) => String(v.match_number), 'match_number', 'match_number', problems);
+    for (const r of s.matches) {
+      const m = r.value;
+      for (const f of ['home_team_id', 'away_team_id'] as const) {
+        if (!sc.teams.has(m[f])) problems.at(r.origin, f, `${f} ${m[f]} is not in this season's teams.csv`);
+      }
+      if (!sc.venues.has(m.venue_id)) problems.at(r.origin, 'venue_id', `venue_id ${m.venue_id} is not in this season's venues.csv`);
+    }
+    const refs = [
+      ['events', s.events],
+      ['lineups', s.lineups],
+      ['stats', s.stats],
+    ] as const;
+    for (const [, rows] of refs) {
+      for (const r of rows as ReadRow<{ match_id: string; team_id: string; player_id?: string | null; player_off_id?: string | null }>[]) {
+        if (!sc.matches.has(r.value.match_id)) problems.at(r.origin, 'match_id', `match_id ${r.value.match_id} is not in this season's matches.csv`);
+        for (const f of ['player_id', 'player_off_id'] as const) {
+          const id = r.value[f];
+          if (id && !ctx.players.has(id)) problems.at(r.origin, f, `${f} ${id} is not in players.csv`);
+        }
+      }
+    }
+    unique(s.events, (v) => `${v.match_id}#${v.seq}`, 'seq', 'event seq in match', problems);
+    unique(s.lineups, (v) => `${v.match_id}/${v.player_id}`, 'player_id', 'line-up entry for player in match', problems);
+    unique(s.stats, (v) => `${v.match_id}/${v.team_id}`, 'team_id', 'stats row for team in match', problems);
+  }
+}

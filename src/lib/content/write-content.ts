@@ -1,0 +1,75 @@
+/**
+ * Writes generated or imported content into a content folder: a season folder, and the shared
+ * countries/players files merged by ID (existing rows are kept; a new row whose ID exists with
+ * different values is reported, never overwritten).
+ */
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { parse } from 'csv-parse/sync';
+import { SEASON_FILES, countryRow, playerRow } from '../../schemas/content/index.ts';
+import { toCsv } from './csv-write.ts';
+import type { SeasonContent, SharedContent } from './season-content.ts';
+
+const SEASON_KEYS: Record<keyof typeof SEASON_FILES, keyof Omit<SeasonContent, 'competition'>> = {
+  'teams.csv': 'teams',
+  'venues.csv': 'venues',
+  'squads.csv': 'squads',
+  'matches.csv': 'matches',
+  'events.csv': 'events',
+  'lineups.csv': 'lineups',
+  'stats.csv': 'stats',
+};
+
+/** Writes `content/<slug>/`. Refuses to replace an existing folder unless `overwrite`. */
+export async function writeSeason(root: string, slug: string, season: SeasonContent, overwrite = false): Promise<string> {
+  const dir = join(root, slug);
+  if (existsSync(dir) && !overwrite) throw new Error(`${dir} already exists; pass --force to replace it`);
+  await mkdir(dir, { recursive: true });
+  await writeFile(join(dir, 'competition.json'), `${JSON.stringify(season.competition, null, 2)}\n`);
+  for (const [file, schema] of Object.entries(SEASON_FILES)) {
+    const key = SEASON_KEYS[file as keyof typeof SEASON_FILES];
+    await writeFile(join(dir, file), toCsv(schema, season[key] as never));
+  }
+  return dir;
+}
+
+/** Raw (string-valued) rows of an existing CSV file, or [] when absent. */
+async function readRaw(path: string): Promise<Record<string, string>[]> {
+  if (!existsSync(path)) return [];
+  return parse(await readFile(path, 'utf8'), { columns: true, skip_empty_lines: true, bom: true });
+}
+
+function asCells(row: Record<string, unknown>): Record<string, string> {
+  return Object.fromEntries(Object.entries(row).map(([k, v]) => [k, v === null || v === undefined ? '' : String(v)]));
+}
+
+/**
+ * Merges countries and players into `content/countries.csv` and `content/players.csv`.
+ * Returns the conflicts (same ID, different values); conflicting rows are not written.
+ */
+export async function mergeShared(root: string, shared: SharedContent): Promise<{ added: number; conflicts: string[] }> {
+  await mkdir(root, { recursive: true });
+  const conflicts: string[] = [];
+  let added = 0;
+  const merge = async (file: string, key: string, schema: typeof countryRow | typeof playerRow, rows: Record<string, unknown>[]) => {
+    const path = join(root, file);
+    const existing = await readRaw(path);
+    const byKey = new Map(existing.map((r) => [r[key]!, r]));
+    for (const row of rows.map(asCells)) {
+      const old = byKey.get(row[key]!);
+      if (!old) {
+        existing.push(row);
+        byKey.set(row[key]!, row);
+        added++;
+      } else if (JSON.stringify(Object.keys(schema.shape).map((c) => old[c])) !== JSON.stringify(Object.keys(schema.shape).map((c) => row[c]))) {
+        conflicts.push(`${file}: ${row[key]} already exists with different values; kept the existing row`);
+      }
+    }
+    existing.sort((a, b) => (a[key]! < b[key]! ? -1 : a[key]! > b[key]! ? 1 : 0));
+    await writeFile(path, toCsv(schema, existing));
+  };
+  await merge('countries.csv', 'code', countryRow, shared.countries as never);
+  await merge('players.csv', 'id', playerRow, shared.players as never);
+  return { added, conflicts };
+}

@@ -1,0 +1,82 @@
+/**
+ * Cell schemas: how one CSV cell (always a string) becomes a typed value.
+ * Every content row schema is built from these, so the error wording an editor
+ * sees is the same in every file.
+ */
+import { z } from 'zod';
+
+/** Public-ID opaque part: letters, digits and hyphens, 1 to 64 characters. */
+export const OPAQUE_ID = '[A-Za-z0-9-]{1,64}';
+
+export type IdPrefix = 'match' | 'team' | 'season' | 'player' | 'venue';
+
+export function idPattern(prefix: IdPrefix): RegExp {
+  return new RegExp(`^${prefix}_${OPAQUE_ID}$`);
+}
+
+/** A public ID with the given prefix, e.g. `team_mex`. */
+export const idCell = (prefix: IdPrefix) =>
+  z.string().regex(idPattern(prefix), {
+    message: `must be an ID starting with "${prefix}_" followed by 1-64 letters, digits or hyphens`,
+  });
+
+/** The same, or an empty cell (null). */
+export const optionalIdCell = (prefix: IdPrefix) =>
+  z.union([z.literal('').transform(() => null), idCell(prefix)]);
+
+/** Non-empty text, surrounding spaces not allowed. */
+export const textCell = z
+  .string()
+  .min(1, { message: 'must not be empty' })
+  .refine((s) => s.trim() === s, { message: 'must not start or end with spaces' });
+
+export const optionalTextCell = z.union([z.literal('').transform(() => null), textCell]);
+
+/** A whole number within bounds. */
+export function intCell(min: number, max: number) {
+  return z
+    .string()
+    .regex(/^-?\d+$/, { message: `must be a whole number from ${min} to ${max}` })
+    .transform(Number)
+    .refine((n) => n >= min && n <= max, { message: `must be a whole number from ${min} to ${max}` });
+}
+
+/** A whole number within bounds, or an empty cell (null: not known / not recorded). */
+export function optionalIntCell(min: number, max: number) {
+  return z.union([z.literal('').transform(() => null), intCell(min, max)]);
+}
+
+export const boolCell = z.enum(['true', 'false'], { message: 'must be true or false' }).transform((s) => s === 'true');
+
+/** True when `YYYY-MM-DD` names a real calendar day. */
+export function isRealDate(s: string): boolean {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(s);
+  if (!m) return false;
+  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  const t = new Date(Date.UTC(y, mo - 1, d));
+  return t.getUTCFullYear() === y && t.getUTCMonth() === mo - 1 && t.getUTCDate() === d;
+}
+
+export const dateCell = z.string().refine(isRealDate, { message: 'must be a real date written YYYY-MM-DD' });
+export const optionalDateCell = z.union([z.literal('').transform(() => null), dateCell]);
+
+const UTC_TS = /^(\d{4}-\d{2}-\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,3}))?)?Z$/;
+
+/**
+ * A UTC instant in ISO 8601 with `Z`, e.g. `2026-06-11T19:00:00Z`.
+ * Normalised to milliseconds (`2026-06-11T19:00:00.000Z`), the API's form.
+ */
+export const utcTimestampCell = z
+  .string()
+  .refine(
+    (s) => {
+      const m = UTC_TS.exec(s);
+      return !!m && isRealDate(m[1]!) && Number(m[2]) < 24 && Number(m[3]) < 60 && Number(m[4] ?? 0) < 60;
+    },
+    { message: 'must be a UTC time written like 2026-06-11T19:00:00Z' },
+  )
+  .transform((s) => new Date(s).toISOString());
+
+export function enumCell<const T extends readonly [string, ...string[]]>(values: T) {
+  return z.enum(values, { message: `must be one of: ${values.join(', ')}` });
+}

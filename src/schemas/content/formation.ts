@@ -1,0 +1,15 @@
+import { z } from 'zod';
+
+/** True for formation notation: digits joined by hyphens, summing to 10 outfield players (e.g. `4-3-3`). */
+export function isFormation(s: string): boolean {
+  if (!/^[1-9](-[1-9]){1,4}$/.test(s)) return false;
+  return s.split('-').reduce((sum, n) => sum + Number(n), 0) === 10;
+}
+
+export const FORMATION_MESSAGE = 'must be a formation like 4-3-3: digits joined by hyphens adding up to 10 outfield players';
+
+/** A formation cell; empty while no line-ups are recorded (null). */
+export const optionalFormationCell = z.union([
+  z.literal('').transform(() => null),
+  z.string().refine(isFormation, { message: FORMATION_MESSAGE }),
+]);

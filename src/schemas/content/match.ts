@@ -1,0 +1,62 @@
+import { z } from 'zod';
+import { MATCH_STATUSES } from './vocabulary.ts';
+import { boolCell, enumCell, idCell, intCell, optionalIntCell, optionalTextCell, textCell, utcTimestampCell } from './cells.ts';
+import { optionalFormationCell } from './formation.ts';
+
+const goals = optionalIntCell(0, 99);
+
+/**
+ * `content/<season>/matches.csv`: one row per match. Score columns hold goals scored IN each period
+ * (not running totals); `home_score`/`away_score` include extra time and never the shoot-out.
+ */
+export const matchRow = z.object({
+  /** Stable public ID, `match_…`. */
+  id: idCell('match'),
+  /** Number of the match within the tournament, unique in the season. */
+  match_number: intCell(1, 9999),
+  /** Stage name from competition.json `stages`, e.g. `Group stage`, `Final`. */
+  stage: textCell,
+  /** Group name for group-stage matches (e.g. `Group A`); empty for knockout matches. */
+  group: optionalTextCell,
+  /** Home team (teams.csv). */
+  home_team_id: idCell('team'),
+  /** Away team (teams.csv). */
+  away_team_id: idCell('team'),
+  /** Venue (venues.csv). */
+  venue_id: idCell('venue'),
+  /** Kick-off, UTC, ISO 8601 with `Z`: `2026-06-11T19:00:00Z`. */
+  scheduled_at: utcTimestampCell,
+  /** `scheduled`, `in_play` or `completed`. Committed content is normally scheduled or completed. */
+  status: enumCell(MATCH_STATUSES),
+  /** Home goals including extra time, excluding the shoot-out; 0 before the match. */
+  home_score: intCell(0, 99),
+  /** Away goals including extra time, excluding the shoot-out; 0 before the match. */
+  away_score: intCell(0, 99),
+  /** Home goals in the first half (empty before the match). */
+  first_half_home: goals,
+  /** Away goals in the first half. */
+  first_half_away: goals,
+  /** Home goals in the second half. */
+  second_half_home: goals,
+  /** Away goals in the second half. */
+  second_half_away: goals,
+  /** Home goals in extra time; empty when there was no extra time. */
+  extra_time_home: goals,
+  /** Away goals in extra time; empty when there was no extra time. */
+  extra_time_away: goals,
+  /** true when extra time was played. */
+  has_extra_time: boolCell,
+  /** true when a penalty shoot-out decided the match. */
+  has_penalties: boolCell,
+  /** Home shoot-out goals; empty when there was no shoot-out. */
+  home_penalty: goals,
+  /** Away shoot-out goals; empty when there was no shoot-out. */
+  away_penalty: goals,
+  /** Home formation, e.g. `4-3-3`; empty while no line-ups are recorded. */
+  home_formation: optionalFormationCell,
+  /** Away formation; empty while no line-ups are recorded. */
+  away_formation: optionalFormationCell,
+  /** Spectators; empty when not known. */
+  attendance: optionalIntCell(0, 250000),
+});
+export type MatchRow = z.output<typeof matchRow>;
