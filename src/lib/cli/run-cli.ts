@@ -26,7 +26,7 @@ export async function runCli<O extends Options>(spec: CliSpec<O>, argv = process
     process.stderr.write(`${spec.name}: ${(err as Error).message}\n\n${spec.usage}\n`);
     process.exit(2);
   }
-  if (parsed.values.help) {
+  if ((parsed.values as Record<string, unknown>).help) {
     process.stdout.write(`${spec.usage}\n`);
     process.exit(0);
   }

@@ -2,6 +2,7 @@
 import type { EventRow, LineupRow, MatchRow, SquadRow, TeamRow, TeamStatsRow, VenueRow } from '../../../schemas/content/index.ts';
 import type { ReadRow } from '../csv-read.ts';
 import type { RawContent, RawSeason } from '../raw-content.ts';
+import { byMatchTime } from '../../match-time.ts';
 
 export interface SeasonContext {
   season: RawSeason;
@@ -34,13 +35,6 @@ function group<T>(rows: T[], key: (r: T) => string): Map<string, T[]> {
     else m.set(k, [r]);
   }
   return m;
-}
-
-/** Match-time order: minute, then added time (none first), then seq; shoot-out kicks after everything. */
-export function byMatchTime(a: EventRow, b: EventRow): number {
-  const sa = a.type === 'shootout' ? 1 : 0;
-  const sb = b.type === 'shootout' ? 1 : 0;
-  return sa - sb || a.minute - b.minute || (a.extra_minute ?? 0) - (b.extra_minute ?? 0) || a.seq - b.seq;
 }
 
 export function buildContext(raw: RawContent): ContentContext {

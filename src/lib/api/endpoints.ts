@@ -1,0 +1,115 @@
+/**
+ * Every public endpoint, declared once: path, permission, unit cost, query parameters and response
+ * schema. The gate, the router, the OpenAPI document and the API reference all read this table.
+ */
+import { z } from 'zod';
+import {
+  matchDetail, matchEvent, matchLineups, matchListItem, matchStats, liveMatch, pageMeta, playerDetail, playerListItem, usage,
+} from '../../schemas/api/index.ts';
+import { matchListParams } from './match-list.ts';
+import { playerListParams } from './player-list.ts';
+import type { ParamSpec } from './query-params.ts';
+import type { ErrorCode } from '../../schemas/api/error.ts';
+
+export const API_BASE = '/api/public/v1';
+
+export const PERMISSIONS = ['match_events', 'match_stats', 'match_lineups', 'live_matches'] as const;
+export type Permission = (typeof PERMISSIONS)[number];
+
+export type EndpointId =
+  | 'listMatches' | 'liveMatches' | 'getMatch' | 'getMatchEvents' | 'getMatchStats' | 'getMatchLineups'
+  | 'listPlayers' | 'getPlayer' | 'getUsage' | 'getOpenApi';
+
+export interface Endpoint {
+  id: EndpointId;
+  /** Path under API_BASE; `{id}` is the path parameter. */
+  path: string;
+  summary: string;
+  description: string;
+  /** Permission the key needs, or null. */
+  permission: Permission | null;
+  /** Units charged for a 2xx answer. */
+  cost: number;
+  /** False only for the OpenAPI document. */
+  authenticated: boolean;
+  query: Record<string, ParamSpec>;
+  /** Schema of `data`. */
+  data: z.ZodType;
+  paginated: boolean;
+  /** Cache-Control max-age rule, as documented. */
+  cache: string;
+  /** Error codes this endpoint can answer besides the general ones. */
+  errors: ErrorCode[];
+}
+
+const matchIdErrors: ErrorCode[] = ['resource_not_found'];
+
+export const ENDPOINTS: Endpoint[] = [
+  {
+    id: 'listMatches', path: '/matches', summary: 'List matches',
+    description: 'Matches ordered by kick-off, then match number. Filters combine (AND). `date`, `from` and `to` are UTC days of `scheduled_at`; `from`/`to` are inclusive and either may stand alone.',
+    permission: null, cost: 1, authenticated: true, query: matchListParams, data: z.array(matchListItem), paginated: true,
+    cache: 'max-age=60', errors: ['parameter_invalid', 'parameter_unknown', 'parameters_conflict'],
+  },
+  {
+    id: 'liveMatches', path: '/matches/live', summary: 'Live matches',
+    description: 'All matches currently in play, with minute and period. The body is computed at most once per 15 seconds.',
+    permission: 'live_matches', cost: 2, authenticated: true, query: {}, data: z.array(liveMatch), paginated: false,
+    cache: 'max-age=15', errors: ['parameter_unknown'],
+  },
+  {
+    id: 'getMatch', path: '/matches/{id}', summary: 'Match detail',
+    description: 'One match with its score breakdown by period, shoot-out and formations.',
+    permission: null, cost: 1, authenticated: true, query: {}, data: matchDetail, paginated: false,
+    cache: 'max-age=86400 when completed, 15 when in play, 60 when scheduled', errors: [...matchIdErrors, 'parameter_unknown'],
+  },
+  {
+    id: 'getMatchEvents', path: '/matches/{id}/events', summary: 'Match events',
+    description: 'Goals, cards, substitutions, missed penalties, VAR decisions and shoot-out kicks, ordered by minute, added time (none first), then id; shoot-out kicks last. `{ "data": [] }` when none are recorded.',
+    permission: 'match_events', cost: 2, authenticated: true, query: {}, data: z.array(matchEvent), paginated: false,
+    cache: 'max-age=86400 when completed, 15 when in play, 60 when scheduled', errors: [...matchIdErrors, 'parameter_unknown'],
+  },
+  {
+    id: 'getMatchStats', path: '/matches/{id}/stats', summary: 'Match statistics',
+    description: 'Team statistics of both teams. 404 `resource_not_found` when none are recorded for the match.',
+    permission: 'match_stats', cost: 2, authenticated: true, query: {}, data: matchStats, paginated: false,
+    cache: 'max-age=86400 when completed, 15 when in play, 60 when scheduled', errors: [...matchIdErrors, 'parameter_unknown'],
+  },
+  {
+    id: 'getMatchLineups', path: '/matches/{id}/lineups', summary: 'Match line-ups',
+    description: 'Starting elevens and substitutes with roles and jersey numbers. 404 `resource_not_found` when none are recorded for the match.',
+    permission: 'match_lineups', cost: 3, authenticated: true, query: {}, data: matchLineups, paginated: false,
+    cache: 'max-age=86400 when completed, 15 when in play, 60 when scheduled', errors: [...matchIdErrors, 'parameter_unknown'],
+  },
+  {
+    id: 'listPlayers', path: '/players', summary: 'List players',
+    description: 'Players ordered by last name, first name (English collation), then id.',
+    permission: null, cost: 1, authenticated: true, query: playerListParams, data: z.array(playerListItem), paginated: true,
+    cache: 'max-age=3600', errors: ['parameter_invalid', 'parameter_unknown', 'parameters_conflict'],
+  },
+  {
+    id: 'getPlayer', path: '/players/{id}', summary: 'Player detail',
+    description: 'One player, with the name of the country.',
+    permission: null, cost: 1, authenticated: true, query: {}, data: playerDetail, paginated: false,
+    cache: 'max-age=3600', errors: ['resource_not_found', 'parameter_unknown'],
+  },
+  {
+    id: 'getUsage', path: '/usage', summary: 'Usage of the calling key',
+    description: "The key's plan, permissions, units used today and requests left this minute. Costs 0 units.",
+    permission: null, cost: 0, authenticated: true, query: {}, data: usage, paginated: false,
+    cache: 'no-store', errors: ['parameter_unknown'],
+  },
+  {
+    id: 'getOpenApi', path: '/openapi.json', summary: 'OpenAPI document',
+    description: 'This API as OpenAPI 3.1. No key needed, no units.',
+    permission: null, cost: 0, authenticated: false, query: {}, data: z.unknown(), paginated: false,
+    cache: 'max-age=3600', errors: [],
+  },
+];
+
+export const ENDPOINT_BY_ID = new Map(ENDPOINTS.map((e) => [e.id, e]));
+
+/** The cheapest plan that grants `permission` is named in 403 messages; see plans. */
+export function costOf(id: EndpointId): number {
+  return ENDPOINT_BY_ID.get(id)!.cost;
+}

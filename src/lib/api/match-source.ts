@@ -1,0 +1,34 @@
+/**
+ * What the API reads matches from. The static source is the built content; the live overlay
+ * (live store) wraps it and answers for matches being played.
+ */
+import type { EventRow, LineupRow, TeamStatsRow } from '../../schemas/content/index.ts';
+import type { LivePeriod } from '../../schemas/content/vocabulary.ts';
+import type { Dataset, Match } from '../dataset/dataset.ts';
+
+export interface LiveClock {
+  minute: number;
+  period: LivePeriod;
+}
+
+export interface MatchSource {
+  match(id: string): Match | undefined;
+  /** Every match in list order, with live state applied. */
+  list(): readonly Match[];
+  events(id: string): readonly EventRow[];
+  lineups(id: string): readonly LineupRow[] | undefined;
+  stats(id: string): readonly TeamStatsRow[] | undefined;
+  /** Matches in play now, with their clock. */
+  live(): { match: Match; clock: LiveClock }[];
+}
+
+export function staticSource(ds: Dataset): MatchSource {
+  return {
+    match: (id) => ds.matches.get(id),
+    list: () => ds.matchList,
+    events: (id) => ds.events.get(id) ?? [],
+    lineups: (id) => ds.lineups.get(id),
+    stats: (id) => ds.stats.get(id),
+    live: () => [],
+  };
+}

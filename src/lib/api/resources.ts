@@ -1,0 +1,118 @@
+/**
+ * Serialisers: content rows → API resources (interface.md §2, decisions.md shapes). Pure functions
+ * of the dataset; the live overlay passes its own match state and events through the same code.
+ */
+import type { EventRow, LineupRow, PlayerRow, TeamStatsRow } from '../../schemas/content/index.ts';
+import { STAT_FIELDS } from '../../schemas/content/index.ts';
+import type {
+  MatchDetail, MatchEvent, MatchLineups, MatchListItem, MatchStats, PlayerDetail, PlayerListItem,
+} from '../../schemas/api/index.ts';
+import type { Dataset, Match } from '../dataset/dataset.ts';
+
+type Lookup = Pick<Dataset, 'teams' | 'venues' | 'seasons' | 'players' | 'countries'>;
+
+export function teamRef(ds: Lookup, id: string) {
+  const t = ds.teams.get(id)!;
+  return { id: t.id, name: t.name, code: t.code };
+}
+
+function playerRef(ds: Lookup, id: string) {
+  const p = ds.players.get(id)!;
+  return { id: p.id, name: p.short_name, position: p.position };
+}
+
+function core(ds: Lookup, m: Match) {
+  const v = ds.venues.get(m.venue_id)!;
+  return {
+    id: m.id,
+    match_number: m.match_number,
+    home_team: teamRef(ds, m.home_team_id),
+    away_team: teamRef(ds, m.away_team_id),
+    status: m.status,
+    home_score: m.home_score,
+    away_score: m.away_score,
+    scheduled_at: m.scheduled_at,
+    venue: { name: v.name, city: v.city },
+  };
+}
+
+export function toMatchListItem(ds: Lookup, m: Match): MatchListItem {
+  const s = ds.seasons.get(m.season_id)!;
+  const c = core(ds, m);
+  return {
+    id: c.id,
+    match_number: c.match_number,
+    competition: { id: s.id, name: s.name, year: s.year },
+    stage: { name: m.stage },
+    group: m.group === null ? null : { name: m.group },
+    home_team: c.home_team,
+    away_team: c.away_team,
+    status: c.status,
+    home_score: c.home_score,
+    away_score: c.away_score,
+    scheduled_at: c.scheduled_at,
+    venue: c.venue,
+  };
+}
+
+export function toMatchDetail(ds: Lookup, m: Match): MatchDetail {
+  return {
+    ...core(ds, m),
+    first_half: { home: m.first_half_home ?? 0, away: m.first_half_away ?? 0 },
+    second_half: { home: m.second_half_home ?? 0, away: m.second_half_away ?? 0 },
+    extra_time: m.has_extra_time ? { home: m.extra_time_home ?? 0, away: m.extra_time_away ?? 0 } : null,
+    home_penalty: m.has_penalties ? m.home_penalty : null,
+    away_penalty: m.has_penalties ? m.away_penalty : null,
+    has_extra_time: m.has_extra_time,
+    has_penalties: m.has_penalties,
+    home_formation: m.home_formation,
+    away_formation: m.away_formation,
+  };
+}
+
+/** One event, keys in the order of interface.md 2.4. */
+export function toMatchEvent(ds: Lookup, e: EventRow): MatchEvent {
+  const out: Record<string, unknown> = { id: e.seq, type: e.type, detail: e.detail, minute: e.minute };
+  if (e.type === 'goal' || e.extra_minute !== null) out.extra_minute = e.extra_minute;
+  out.team = teamRef(ds, e.team_id);
+  out.player = e.player_id ? playerRef(ds, e.player_id) : null;
+  if (e.type === 'substitution' && e.player_off_id) out.player_off = playerRef(ds, e.player_off_id);
+  if ((e.type === 'goal' || e.type === 'shootout') && e.score_home !== null && e.score_away !== null) out.score = { home: e.score_home, away: e.score_away };
+  return out as MatchEvent;
+}
+
+/** Stats of both teams, or null when the match has none recorded. */
+export function toMatchStats(ds: Lookup, m: Match, rows: TeamStatsRow[] | undefined): MatchStats | null {
+  const home = rows?.find((r) => r.team_id === m.home_team_id);
+  const away = rows?.find((r) => r.team_id === m.away_team_id);
+  if (!home || !away) return null;
+  const side = (r: TeamStatsRow) => ({ team: teamRef(ds, r.team_id), ...Object.fromEntries(STAT_FIELDS.map((f) => [f, r[f]])) }) as MatchStats['home'];
+  return { home: side(home), away: side(away) };
+}
+
+/** Line-ups of both teams, or null when none are recorded for the match. */
+export function toMatchLineups(ds: Lookup, m: Match, rows: LineupRow[] | undefined): MatchLineups | null {
+  if (!rows || rows.length === 0) return null;
+  const side = (teamId: string, formation: string | null) => {
+    const mine = rows.filter((r) => r.team_id === teamId);
+    const entry = (r: LineupRow) => ({ player: playerRef(ds, r.player_id), jersey_number: r.jersey_number, position: r.position, captain: r.captain });
+    return {
+      team: teamRef(ds, teamId),
+      formation,
+      starting: mine.filter((r) => r.starter).map(entry),
+      substitutes: mine.filter((r) => !r.starter).map(entry),
+    };
+  };
+  return { home: side(m.home_team_id, m.home_formation), away: side(m.away_team_id, m.away_formation) };
+}
+
+export function toPlayerListItem(p: PlayerRow): PlayerListItem {
+  return {
+    id: p.id, first_name: p.first_name, last_name: p.last_name, full_name: p.full_name, short_name: p.short_name,
+    position: p.position, date_of_birth: p.date_of_birth, country_code: p.country_code, height_cm: p.height_cm,
+  };
+}
+
+export function toPlayerDetail(ds: Lookup, p: PlayerRow): PlayerDetail {
+  return { ...toPlayerListItem(p), country_name: ds.countries.get(p.country_code)?.name ?? p.country_code };
+}

@@ -1,0 +1,84 @@
+/**
+ * The in-memory, indexed form of the content: what API handlers and pages query. Built once from a
+ * validated snapshot; never mutated (live data is an overlay, not an edit).
+ */
+import type {
+  CompetitionFile, CountryRow, EventRow, LineupRow, MatchRow, PlayerRow, SquadRow, TeamRow, TeamStatsRow, VenueRow,
+} from '../../schemas/content/index.ts';
+import { byMatchTime } from '../match-time.ts';
+import { foldText } from '../text-fold.ts';
+import type { ContentSnapshot } from './snapshot.ts';
+
+export interface Season extends CompetitionFile {
+  slug: string;
+}
+
+export interface Match extends MatchRow {
+  season_id: string;
+}
+
+export interface Dataset {
+  seasons: Map<string, Season>;
+  countries: Map<string, CountryRow>;
+  teams: Map<string, TeamRow>;
+  venues: Map<string, VenueRow>;
+  players: Map<string, PlayerRow>;
+  matches: Map<string, Match>;
+  /** Every match ordered by kick-off, then match number, then ID (the API's list order). */
+  matchList: Match[];
+  /** match id → events in API order */
+  events: Map<string, EventRow[]>;
+  lineups: Map<string, LineupRow[]>;
+  stats: Map<string, TeamStatsRow[]>;
+  /** team id → squad rows (all seasons) */
+  squads: Map<string, SquadRow[]>;
+  /** player id → team ids whose squads hold the player */
+  playerTeams: Map<string, Set<string>>;
+  /** Every player ordered by last name, first name (Intl.Collator 'en'), then ID by code points. */
+  playerList: PlayerRow[];
+  /** player id → accent-folded full name, for search */
+  playerSearch: Map<string, string>;
+}
+
+function push<K, V>(m: Map<K, V[]>, k: K, v: V): void {
+  const list = m.get(k);
+  if (list) list.push(v);
+  else m.set(k, [v]);
+}
+
+const collator = new Intl.Collator('en');
+
+export function compareMatches(a: MatchRow, b: MatchRow): number {
+  return a.scheduled_at < b.scheduled_at ? -1 : a.scheduled_at > b.scheduled_at ? 1 : a.match_number - b.match_number || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+}
+
+export function comparePlayers(a: PlayerRow, b: PlayerRow): number {
+  return collator.compare(a.last_name, b.last_name) || collator.compare(a.first_name, b.first_name) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+}
+
+export function buildDataset(snapshot: ContentSnapshot): Dataset {
+  const ds: Dataset = {
+    seasons: new Map(), countries: new Map(snapshot.countries.map((c) => [c.code, c])), teams: new Map(), venues: new Map(),
+    players: new Map(snapshot.players.map((p) => [p.id, p])), matches: new Map(), matchList: [], events: new Map(),
+    lineups: new Map(), stats: new Map(), squads: new Map(), playerTeams: new Map(), playerList: [], playerSearch: new Map(),
+  };
+  for (const s of snapshot.seasons) {
+    ds.seasons.set(s.competition.id, { ...s.competition, slug: s.slug });
+    for (const t of s.teams) ds.teams.set(t.id, t);
+    for (const v of s.venues) ds.venues.set(v.id, v);
+    for (const m of s.matches) ds.matches.set(m.id, { ...m, season_id: s.competition.id });
+    for (const e of s.events) push(ds.events, e.match_id, e);
+    for (const l of s.lineups) push(ds.lineups, l.match_id, l);
+    for (const x of s.stats) push(ds.stats, x.match_id, x);
+    for (const q of s.squads) {
+      push(ds.squads, q.team_id, q);
+      if (!ds.playerTeams.has(q.player_id)) ds.playerTeams.set(q.player_id, new Set());
+      ds.playerTeams.get(q.player_id)!.add(q.team_id);
+    }
+  }
+  for (const list of ds.events.values()) list.sort(byMatchTime);
+  ds.matchList = [...ds.matches.values()].sort(compareMatches);
+  ds.playerList = [...ds.players.values()].sort(comparePlayers);
+  for (const p of ds.playerList) ds.playerSearch.set(p.id, foldText(p.full_name));
+  return ds;
+}

@@ -1,0 +1,76 @@
+/**
+ * Venues from the stadiums file. A stadium's `timezone` is a fixed offset (`UTC-7`): it becomes the
+ * fixed-offset IANA zone `Etc/GMT+7` (POSIX sign, inverted), the zone that is honestly known.
+ * Its `cc` (ISO alpha-2) is tied to a team's FIFA code through the teams' flag emoji.
+ */
+import type { VenueRow } from '../../../schemas/content/index.ts';
+import { SourceError, type SrcMatch, type SrcStadium } from './json-source.ts';
+import { fixedOffsetZone, parseLocalTime, parseUtcOffset } from './kickoff-time.ts';
+import { venueId } from './ids.ts';
+import { nameKey } from './text-keys.ts';
+import { warn, type ImportReport } from './report.ts';
+
+export interface VenuesBuild {
+  venues: VenueRow[];
+  /** Source `ground` value → venue. */
+  byGround: Map<string, VenueRow>;
+  /** Venue id → UTC offset in minutes (for kick-off times written without an offset). */
+  offsets: Map<string, number | null>;
+}
+
+function isIanaZone(tz: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: tz });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export function buildVenues(
+  stadiums: SrcStadium[] | null,
+  matches: SrcMatch[],
+  byIsoCountry: Map<string, string>,
+  teamCodes: Set<string>,
+  report: ImportReport,
+): VenuesBuild {
+  if (!stadiums) throw new SourceError('the stadiums file is needed for venues (name, city, country, time zone)');
+  const venues: VenueRow[] = [];
+  const byKey = new Map<string, VenueRow>();
+  const offsets = new Map<string, number | null>();
+  const taken = new Set<string>();
+  for (const s of stadiums) {
+    const cc = s.cc ?? '';
+    const country = cc.length === 3 && teamCodes.has(cc) ? cc : byIsoCountry.get(cc) ?? null;
+    if (!country)
+      throw new SourceError(`stadium "${s.name}" is in country "${s.cc ?? '?'}", which no team's flag identifies; countries.csv needs a three-letter code for it`);
+    // time zone: an IANA name as given, else the fixed offset, else the offset of its kick-offs
+    let timezone: string | null = null;
+    let offset: number | null = null;
+    if (s.timezone && s.timezone.includes('/') && isIanaZone(s.timezone)) timezone = s.timezone;
+    else if (s.timezone) offset = parseUtcOffset(s.timezone);
+    if (offset === null && !timezone) {
+      const seen = matches
+        .filter((m) => m.ground && (nameKey(m.ground) === nameKey(s.city) || nameKey(m.ground) === nameKey(s.name)))
+        .map((m) => (m.time ? parseLocalTime(m.time)?.offset : null))
+        .filter((o): o is number => typeof o === 'number');
+      if (seen.length > 0) offset = seen[0]!;
+    }
+    if (!timezone && offset !== null) timezone = fixedOffsetZone(offset);
+    if (!timezone) {
+      warn(report, 'missing_data', `stadium "${s.name}": time zone "${s.timezone ?? ''}" has no IANA equivalent; Etc/UTC used`);
+      timezone = 'Etc/UTC';
+    }
+    const venue: VenueRow = { id: venueId(s.name, taken), name: s.name, city: s.city, country_code: country, timezone, capacity: s.capacity };
+    venues.push(venue);
+    offsets.set(venue.id, offset);
+    for (const key of [nameKey(s.city), nameKey(s.name)]) if (!byKey.has(key)) byKey.set(key, venue);
+  }
+  const byGround = new Map<string, VenueRow>();
+  for (const m of matches) {
+    if (!m.ground || byGround.has(m.ground)) continue;
+    const v = byKey.get(nameKey(m.ground));
+    if (v) byGround.set(m.ground, v);
+  }
+  return { venues, byGround, offsets };
+}

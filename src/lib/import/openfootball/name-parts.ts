@@ -1,0 +1,73 @@
+/**
+ * First and last names. The Football.TXT files write the family name in capitals
+ * (`Julian QUINONES`, `Jan Paul VAN HECKE`, `Weston McKENNIE`, family name first: `HWANG Inbeom`);
+ * that tells where the JSON's accented full name (`Julián Quiñones`) splits.
+ */
+import { compactKey, foldAccents } from './text-keys.ts';
+
+/** A word written in capitals: `QUINONES`, `McKENNIE`, `O'NEILL`, `DE`. */
+function isCapitalWord(word: string): boolean {
+  const w = foldAccents(word).replace(/^(Mc|Mac|O'|D'|d')(?=[A-Z])/, '');
+  const letters = w.replace(/[^A-Za-z]/g, '');
+  return letters.length >= 2 && letters === letters.toUpperCase();
+}
+
+export interface TxtNameParts {
+  /** The capitalised family name as written, e.g. `VAN HECKE`. */
+  surname: string;
+  /** True when the family name comes first (`HWANG Inbeom`). */
+  familyFirst: boolean;
+}
+
+/**
+ * The family name of a TXT name, or null when the capitals tell nothing (all words or no word in
+ * capitals, e.g. `CRISTIANO RONALDO`, `Patrik Schick`).
+ */
+export function txtSurname(txtName: string): TxtNameParts | null {
+  const words = txtName.trim().split(/\s+/).filter(Boolean);
+  const caps = words.map(isCapitalWord);
+  const first = caps.indexOf(true);
+  const last = caps.lastIndexOf(true);
+  if (first < 0 || (first === 0 && last === words.length - 1)) return null;
+  if (caps.slice(first, last + 1).includes(false)) return null;
+  if (last === words.length - 1) return { surname: words.slice(first).join(' '), familyFirst: false };
+  if (first === 0) return { surname: words.slice(0, last + 1).join(' '), familyFirst: true };
+  return null;
+}
+
+export interface NameParts {
+  first: string;
+  last: string;
+  /** Family name written first (`Hwang In-beom`). */
+  familyFirst: boolean;
+  /** A single name (`Casemiro`): first and last are both the name. */
+  mononym: boolean;
+}
+
+/**
+ * Splits a full name using the TXT family name when it can be found in it, else at the last word.
+ * `splitName('Julián Quiñones', txtSurname('Julian QUINONES'))` → first `Julián`, last `Quiñones`.
+ */
+export function splitName(fullName: string, hint: TxtNameParts | null): NameParts {
+  const words = fullName.trim().split(/\s+/).filter(Boolean);
+  if (words.length <= 1) return { first: fullName.trim(), last: fullName.trim(), familyFirst: false, mononym: true };
+  if (hint) {
+    const key = compactKey(hint.surname);
+    const fits = (i: number, j: number) => compactKey(words.slice(i, j).join(' ')) === key;
+    if (hint.familyFirst) {
+      for (let j = 1; j < words.length; j++)
+        if (fits(0, j)) return { first: words.slice(j).join(' '), last: words.slice(0, j).join(' '), familyFirst: true, mononym: false };
+    } else {
+      for (let i = words.length - 1; i >= 1; i--)
+        if (fits(i, words.length)) return { first: words.slice(0, i).join(' '), last: words.slice(i).join(' '), familyFirst: false, mononym: false };
+    }
+  }
+  return { first: words.slice(0, -1).join(' '), last: words[words.length - 1]!, familyFirst: false, mononym: false };
+}
+
+/** `J. Quiñones`; family-name-first and single names stay as written (`Hwang In-beom`, `Casemiro`). */
+export function shortName(fullName: string, parts: NameParts): string {
+  if (parts.mononym || parts.familyFirst) return fullName.trim();
+  const initial = [...parts.first][0];
+  return initial ? `${initial}. ${parts.last}` : parts.last;
+}

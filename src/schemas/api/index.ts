@@ -1,0 +1,9 @@
+/** API resource schemas: the single source for handlers, the OpenAPI document and contract tests. */
+export * from './common.ts';
+export * from './match.ts';
+export * from './match-event.ts';
+export * from './match-stats.ts';
+export * from './match-lineups.ts';
+export * from './player.ts';
+export * from './usage.ts';
+export * from './error.ts';

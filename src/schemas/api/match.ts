@@ -1,0 +1,55 @@
+import { z } from 'zod';
+import { LIVE_PERIODS, MATCH_STATUSES } from '../content/vocabulary.ts';
+import { scorePair, teamRef } from './common.ts';
+
+const matchCore = {
+  id: z.string().meta({ description: 'Match public ID, `match_<id>`.' }),
+  match_number: z.int().meta({ description: 'Number of the match within the tournament.' }),
+  home_team: teamRef,
+  away_team: teamRef,
+  status: z.enum(MATCH_STATUSES).meta({ description: '`scheduled`, `in_play` or `completed`.' }),
+  home_score: z.int().meta({ description: 'Goals of the home team (extra time included, shoot-out excluded); 0 before the match.' }),
+  away_score: z.int().meta({ description: 'Goals of the away team; 0 before the match.' }),
+  scheduled_at: z.string().meta({ description: 'Kick-off, ISO 8601 UTC with milliseconds and `Z`.', example: '2026-06-11T19:00:00.000Z' }),
+  venue: z.object({ name: z.string(), city: z.string() }).meta({ description: 'Stadium name and city.' }),
+};
+
+/** Match list item (interface.md 2.2). */
+export const matchListItem = z
+  .object({
+    ...matchCore,
+    competition: z
+      .object({ id: z.string().meta({ description: '`season_<id>`' }), name: z.string(), year: z.int() })
+      .meta({ description: 'The competition season.' }),
+    stage: z.object({ name: z.string() }).meta({ description: 'Stage, e.g. `Group stage`, `Final`.' }),
+    group: z.object({ name: z.string() }).nullable().meta({ description: 'Group, e.g. `Group A`; null for knockout matches.' }),
+  })
+  .meta({ id: 'MatchListItem' });
+
+/** Match detail (interface.md 2.3). */
+export const matchDetail = z
+  .object({
+    ...matchCore,
+    first_half: scorePair.meta({ description: 'Goals scored in the first half.' }),
+    second_half: scorePair.meta({ description: 'Goals scored in the second half.' }),
+    extra_time: scorePair.nullable().meta({ description: 'Goals scored in extra time; null when there was none.' }),
+    home_penalty: z.int().nullable().meta({ description: 'Home shoot-out goals; null without a shoot-out.' }),
+    away_penalty: z.int().nullable().meta({ description: 'Away shoot-out goals; null without a shoot-out.' }),
+    has_extra_time: z.boolean(),
+    has_penalties: z.boolean(),
+    home_formation: z.string().nullable().meta({ description: 'Formation like `4-3-3`; null while no line-ups are recorded.' }),
+    away_formation: z.string().nullable().meta({ description: 'Formation like `4-3-3`; null while no line-ups are recorded.' }),
+  })
+  .meta({ id: 'MatchDetail' });
+
+/** Live match: a list item plus the clock (decisions.md). */
+export const liveMatch = matchListItem
+  .extend({
+    minute: z.int().meta({ description: 'Minute of play.' }),
+    period: z.enum(LIVE_PERIODS).meta({ description: 'Current period.' }),
+  })
+  .meta({ id: 'LiveMatch' });
+
+export type MatchListItem = z.output<typeof matchListItem>;
+export type MatchDetail = z.output<typeof matchDetail>;
+export type LiveMatch = z.output<typeof liveMatch>;

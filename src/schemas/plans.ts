@@ -1,0 +1,24 @@
+import { z } from 'zod';
+
+/** The permissions a key can hold: the four of decisions.md plus `feed_write` for the live feed. */
+export const GRANTABLE_PERMISSIONS = ['match_events', 'match_stats', 'match_lineups', 'live_matches', 'feed_write'] as const;
+export type GrantablePermission = (typeof GRANTABLE_PERMISSIONS)[number];
+
+export const planSchema = z.object({
+  /** Plan name used by keys, e.g. `starter`. */
+  id: z.string().regex(/^[a-z][a-z0-9_-]*$/),
+  /** Units a key may spend per UTC day. */
+  units_per_day: z.int().min(0),
+  /** Requests a key may make per fixed 60-second window. */
+  requests_per_minute: z.int().min(1),
+  /** Permissions every key of the plan holds. */
+  permissions: z.array(z.enum(GRANTABLE_PERMISSIONS)),
+});
+
+/** `src/config/plans.json`: plans in price order, cheapest first (403 messages name the cheapest plan with a permission). */
+export const plansFile = z.object({
+  version: z.literal(1),
+  plans: z.array(planSchema).min(1),
+});
+export type Plan = z.output<typeof planSchema>;
+export type PlansFile = z.output<typeof plansFile>;

@@ -1,0 +1,57 @@
+/**
+ * Where keys and usage live. Two implementations: the embedded SQLite file (default) and Redis
+ * (several server processes). Both are exact under concurrency: `admit` is one atomic step.
+ */
+import type { GrantablePermission } from '../../schemas/plans.ts';
+
+export interface ApiKeyRecord {
+  /** Public ID, `key_…`. */
+  id: string;
+  name: string;
+  plan: string;
+  /** Permissions granted beyond the plan's. */
+  extra_permissions: GrantablePermission[];
+  status: 'active' | 'revoked';
+  /** ISO 8601 UTC. */
+  created_at: string;
+}
+
+export interface Limits {
+  unitsPerDay: number;
+  requestsPerMinute: number;
+}
+
+export interface Admission {
+  /** `ok`: counted and charged; otherwise counted in the minute window only. */
+  outcome: 'ok' | 'rate_limited' | 'quota_exceeded';
+  /** Units used today after this step. */
+  unitsUsed: number;
+  /** Requests in the current minute window, this one included. */
+  minuteCount: number;
+}
+
+export interface AccessStore {
+  readonly kind: 'embedded' | 'redis';
+  findKeyByHash(hash: string): Promise<(ApiKeyRecord & { hash: string }) | null>;
+  createKey(record: ApiKeyRecord, hash: string): Promise<void>;
+  listKeys(): Promise<ApiKeyRecord[]>;
+  getKey(id: string): Promise<ApiKeyRecord | null>;
+  updateKey(id: string, patch: Partial<Pick<ApiKeyRecord, 'plan' | 'extra_permissions' | 'status' | 'name'>>): Promise<ApiKeyRecord | null>;
+  /**
+   * Atomically: count the request in the key's minute window; refuse when over the per-minute limit;
+   * else charge `cost` units unless that would pass the daily limit.
+   */
+  admit(keyId: string, cost: number, limits: Limits, now: Date): Promise<Admission>;
+  /** Counts a request in the minute window without charging (requests refused before metering). */
+  countRequest(keyId: string, now: Date): Promise<number>;
+  /** Gives back units charged by `admit` for an answer that turned out not to be 2xx. */
+  refund(keyId: string, cost: number, now: Date): Promise<void>;
+  /** Units used today and requests in the current minute window. */
+  usage(keyId: string, now: Date): Promise<{ unitsUsed: number; minuteCount: number }>;
+  close(): Promise<void>;
+}
+
+export class StoreUnavailableError extends Error {}
+
+export const utcDay = (now: Date) => now.toISOString().slice(0, 10);
+export const minuteWindow = (now: Date) => Math.floor(now.getTime() / 60_000);

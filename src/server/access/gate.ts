@@ -1,0 +1,136 @@
+/**
+ * The access gate: authenticate a Bearer key, check a permission, meter units and requests, and
+ * describe the key's state in headers (decisions.md "Keys, plans, permissions, units").
+ */
+import { timingSafeEqual } from 'node:crypto';
+import type { Plan } from '../../schemas/plans.ts';
+import { ApiError } from '../../lib/api/api-error.ts';
+import { hashApiKey, isWellFormedKey } from './api-key.ts';
+import type { AccessStore, Admission, ApiKeyRecord } from './access-store.ts';
+
+export interface Principal {
+  key: ApiKeyRecord;
+  plan: Plan;
+  permissions: Set<string>;
+}
+
+export interface GateOptions {
+  store: AccessStore;
+  plans: Plan[];
+  now?: () => Date;
+}
+
+/** Seconds until the next 00:00 UTC, and that instant. */
+export function dailyReset(now: Date): { at: Date; seconds: number } {
+  const at = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1));
+  return { at, seconds: Math.max(1, Math.ceil((at.getTime() - now.getTime()) / 1000)) };
+}
+
+const unavailable = () => new ApiError('service_unavailable', 'The access service is unavailable; retry in a few seconds.', null, { 'Retry-After': '5' });
+
+async function guarded<T>(work: Promise<T>): Promise<T> {
+  try {
+    return await work;
+  } catch (err) {
+    if (err instanceof ApiError) throw err;
+    throw unavailable();
+  }
+}
+
+export function createGate({ store, plans, now = () => new Date() }: GateOptions) {
+  const planById = new Map(plans.map((p) => [p.id, p]));
+
+  function rateHeaders(principal: Principal, unitsUsed: number, minuteCount: number, at: Date, cost: number): Record<string, string> {
+    const { plan } = principal;
+    const left = Math.max(0, plan.units_per_day - unitsUsed);
+    return {
+      'X-Units-Cost': String(cost),
+      'X-Units-Remaining': String(left),
+      'RateLimit-Policy': `"units";q=${plan.units_per_day};w=86400, "requests";q=${plan.requests_per_minute};w=60`,
+      RateLimit: `"units";r=${left};t=${dailyReset(at).seconds}`,
+    };
+  }
+
+  return {
+    /** Resolves the Authorization header to an active key, or throws 401 (or 503 when the store is down). */
+    async authenticate(header: string | undefined): Promise<Principal> {
+      const m = header === undefined ? null : /^\s*bearer(?:\s+(.*))?$/is.exec(header);
+      if (!m) throw new ApiError('api_key_missing', 'Send your API key as Authorization: Bearer <API_KEY>.', null, { 'WWW-Authenticate': 'Bearer realm="api"' });
+      const key = (m[1] ?? '').trim();
+      const invalid = () => new ApiError('api_key_invalid', 'The API key is not valid; check it or create a new one.', null, { 'WWW-Authenticate': 'Bearer realm="api", error="invalid_token"' });
+      if (!isWellFormedKey(key)) throw invalid();
+      const hash = hashApiKey(key);
+      const rec = await guarded(store.findKeyByHash(hash));
+      if (!rec || !timingSafeEqual(Buffer.from(rec.hash), Buffer.from(hash)) || rec.status !== 'active') throw invalid();
+      const plan = planById.get(rec.plan);
+      if (!plan) throw invalid();
+      const { hash: _h, ...record } = rec;
+      return { key: record, plan, permissions: new Set([...plan.permissions, ...rec.extra_permissions]) };
+    },
+
+    /** Throws 403 naming the permission and the cheapest plan that has it. */
+    requirePermission(principal: Principal, permission: string | null): void {
+      if (permission === null || principal.permissions.has(permission)) return;
+      const cheapest = plans.find((p) => (p.permissions as string[]).includes(permission));
+      throw new ApiError('permission_missing', `This endpoint needs the ${permission} permission, which your ${principal.plan.id} plan does not include${cheapest ? `; the ${cheapest.id} plan has it` : ''}.`);
+    },
+
+    /** Counts a request refused before metering (400, 403) in the per-minute window. */
+    async countOnly(principal: Principal): Promise<void> {
+      await guarded(store.countRequest(principal.key.id, now()));
+    },
+
+    /** Atomically counts the request and reserves `cost` units; throws 429 when refused. */
+    async admit(principal: Principal, cost: number): Promise<{ admission: Admission; at: Date }> {
+      const at = now();
+      const limits = { unitsPerDay: principal.plan.units_per_day, requestsPerMinute: principal.plan.requests_per_minute };
+      const admission = await guarded(store.admit(principal.key.id, cost, limits, at));
+      if (admission.outcome === 'rate_limited') {
+        const retry = 60 - (Math.floor(at.getTime() / 1000) % 60);
+        throw new ApiError('rate_limited', `Your ${principal.plan.id} plan allows ${limits.requestsPerMinute} requests per minute; retry in ${retry} seconds.`, null, {
+          'Retry-After': String(retry), ...rateHeaders(principal, admission.unitsUsed, admission.minuteCount, at, 0),
+        });
+      }
+      if (admission.outcome === 'quota_exceeded') {
+        const { seconds } = dailyReset(at);
+        throw new ApiError('quota_exceeded', `The ${limits.unitsPerDay} daily units of your ${principal.plan.id} plan are spent; they reset at 00:00 UTC.`, null, {
+          'Retry-After': String(seconds), ...rateHeaders(principal, admission.unitsUsed, admission.minuteCount, at, 0),
+        });
+      }
+      return { admission, at };
+    },
+
+    /** After the answer is known: keep the charge for 2xx, give it back otherwise. Returns the headers. */
+    async settle(principal: Principal, admitted: { admission: Admission; at: Date }, cost: number, charged: boolean): Promise<Record<string, string>> {
+      let used = admitted.admission.unitsUsed;
+      if (!charged && cost > 0) {
+        await guarded(store.refund(principal.key.id, cost, admitted.at));
+        used -= cost;
+      }
+      return rateHeaders(principal, used, admitted.admission.minuteCount, admitted.at, charged ? cost : 0);
+    },
+
+    /** Headers for an answer refused after authentication but before metering. */
+    async headersFor(principal: Principal): Promise<Record<string, string>> {
+      const at = now();
+      const u = await guarded(store.usage(principal.key.id, at));
+      return rateHeaders(principal, u.unitsUsed, u.minuteCount, at, 0);
+    },
+
+    /** `GET /usage` body. */
+    async usage(principal: Principal) {
+      const at = now();
+      const u = await guarded(store.usage(principal.key.id, at));
+      const { plan } = principal;
+      return {
+        key_id: principal.key.id,
+        plan: plan.id,
+        permissions: [...principal.permissions].sort(),
+        units: { limit: plan.units_per_day, used: u.unitsUsed, remaining: Math.max(0, plan.units_per_day - u.unitsUsed), resets_at: dailyReset(at).at.toISOString() },
+        requests_per_minute: { limit: plan.requests_per_minute, remaining: Math.max(0, plan.requests_per_minute - u.minuteCount) },
+      };
+    },
+  };
+}
+
+export type Gate = ReturnType<typeof createGate>;

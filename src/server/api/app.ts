@@ -1,0 +1,154 @@
+/**
+ * The public API as one request → response function, independent of node:http so tests call it
+ * in-process. Checks run in the order of decisions.md: route → method → authentication → query
+ * validation → permission → rate/quota → resource.
+ */
+import { ApiError } from '../../lib/api/api-error.ts';
+import { CACHE } from '../../lib/api/cache-policy.ts';
+import { toMatchListItem } from '../../lib/api/resources.ts';
+import type { MatchSource } from '../../lib/api/match-source.ts';
+import type { Dataset } from '../../lib/dataset/dataset.ts';
+import { notModified, pickEncoding, prepareBody, type PreparedBody } from '../http/body.ts';
+import type { Gate, Principal } from '../access/gate.ts';
+import { HANDLERS, parseEndpointQuery, type HandlerResult } from './handlers.ts';
+import type { Prerendered } from './prerender.ts';
+import { matchRoute } from './router.ts';
+
+export interface ApiRequest {
+  method: string;
+  /** Canonical path (see canonical-path.ts). */
+  path: string;
+  /** Raw query string without `?`. */
+  query: string;
+  headers: Record<string, string | string[] | undefined>;
+  requestId: string;
+}
+
+export interface ApiResponse {
+  status: number;
+  headers: Record<string, string>;
+  body: Buffer | null;
+}
+
+export interface ApiOptions {
+  ds: Dataset;
+  source: MatchSource;
+  prerendered: Prerendered;
+  gate: Gate;
+  openapi: unknown;
+  /** Live body lifetime in ms (decisions.md: computed at most once per 15 s). */
+  liveTtlMs?: number;
+  now?: () => number;
+  onError?: (err: unknown, req: ApiRequest) => void;
+}
+
+const EXPOSE = 'ETag, Request-Id, Retry-After, X-Units-Cost, X-Units-Remaining, RateLimit, RateLimit-Policy';
+const CORS = { 'Access-Control-Allow-Origin': '*', 'Access-Control-Expose-Headers': EXPOSE };
+const ALLOW = 'GET, HEAD, OPTIONS';
+const JSON_TYPE = 'application/json; charset=utf-8';
+
+function header(req: ApiRequest, name: string): string | undefined {
+  const v = req.headers[name];
+  return Array.isArray(v) ? v.join(', ') : v;
+}
+
+export function createApi(opts: ApiOptions) {
+  const { ds, source, prerendered, gate } = opts;
+  const now = opts.now ?? Date.now;
+  const liveTtl = opts.liveTtlMs ?? 15_000;
+  let liveCache: { at: number; body: PreparedBody } | null = null;
+  const openapiBody = prepareBody(opts.openapi, true);
+
+  function liveBody(): PreparedBody {
+    const t = now();
+    if (!liveCache || t - liveCache.at >= liveTtl) {
+      const data = source.live().map(({ match, clock }) => ({ ...toMatchListItem(ds, match), minute: clock.minute, period: clock.period }));
+      liveCache = { at: t, body: prepareBody({ data }) };
+    }
+    return liveCache.body;
+  }
+
+  function errorResponse(req: ApiRequest, err: ApiError, extra: Record<string, string> = {}): ApiResponse {
+    const body = Buffer.from(JSON.stringify(err.body(req.requestId)));
+    return {
+      status: err.status,
+      headers: { 'Content-Type': JSON_TYPE, 'Cache-Control': 'no-store', 'Request-Id': req.requestId, ...CORS, ...extra, ...err.headers },
+      body: req.method === 'HEAD' ? null : body,
+    };
+  }
+
+  function okResponse(req: ApiRequest, prepared: PreparedBody, cache: string, extra: Record<string, string>): ApiResponse {
+    const base = { ETag: prepared.etag, 'Cache-Control': cache, Vary: 'Accept-Encoding, Authorization', 'Request-Id': req.requestId, ...CORS, ...extra };
+    if (notModified(header(req, 'if-none-match'), prepared.etag)) return { status: 304, headers: base, body: null };
+    const { bytes, encoding } = pickEncoding(prepared, header(req, 'accept-encoding'));
+    const headers: Record<string, string> = { ...base, 'Content-Type': JSON_TYPE, 'Content-Length': String(bytes.length) };
+    if (encoding) headers['Content-Encoding'] = encoding;
+    return { status: 200, headers, body: req.method === 'HEAD' ? null : bytes };
+  }
+
+  async function handle(req: ApiRequest): Promise<ApiResponse> {
+    const route = matchRoute(req.path);
+    if (!route) return errorResponse(req, new ApiError('route_not_found', `There is no API route ${req.path}; see /api/public/v1/openapi.json for the routes.`));
+    if (req.method === 'OPTIONS') {
+      return {
+        status: 204,
+        headers: {
+          ...CORS, 'Request-Id': req.requestId, Allow: ALLOW, 'Access-Control-Allow-Methods': ALLOW,
+          'Access-Control-Allow-Headers': 'Authorization, If-None-Match, Content-Type', 'Access-Control-Max-Age': '86400',
+        },
+        body: null,
+      };
+    }
+    if (req.method !== 'GET' && req.method !== 'HEAD')
+      return errorResponse(req, new ApiError('method_not_allowed', `Method ${req.method.slice(0, 20)} is not allowed; this API answers GET, HEAD and OPTIONS.`), { Allow: ALLOW });
+    const { endpoint } = route;
+    if (!endpoint.authenticated) {
+      try {
+        parseEndpointQuery(endpoint.id, new URLSearchParams(req.query));
+      } catch (err) {
+        if (err instanceof ApiError) return errorResponse(req, err);
+        throw err;
+      }
+      return okResponse(req, openapiBody, CACHE.public, {});
+    }
+
+    let principal: Principal | null = null;
+    let admitted: Awaited<ReturnType<Gate['admit']>> | null = null;
+    try {
+      principal = await gate.authenticate(header(req, 'authorization'));
+      let query: unknown;
+      try {
+        query = parseEndpointQuery(endpoint.id, new URLSearchParams(req.query));
+        gate.requirePermission(principal, endpoint.permission);
+      } catch (err) {
+        await gate.countOnly(principal);
+        throw err;
+      }
+      admitted = await gate.admit(principal, endpoint.cost);
+      let result: HandlerResult;
+      if (endpoint.id === 'liveMatches') result = { prepared: liveBody(), cache: CACHE.live };
+      else if (endpoint.id === 'getUsage') result = { value: { data: await gate.usage(principal) }, cache: CACHE.noStore };
+      else result = HANDLERS[endpoint.id]!({ ds, source, prerendered, id: route.id, query });
+      const prepared = result.prepared ?? prepareBody(result.value);
+      const charged = !notModified(header(req, 'if-none-match'), prepared.etag);
+      const units = await gate.settle(principal, admitted, endpoint.cost, charged);
+      admitted = null;
+      return okResponse(req, prepared, result.cache, units);
+    } catch (err) {
+      const apiErr = err instanceof ApiError ? err : new ApiError('internal_error', 'Something went wrong on our side; retry later or report the Request-Id.');
+      if (!(err instanceof ApiError)) opts.onError?.(err, req);
+      let extra: Record<string, string> = {};
+      try {
+        if (principal && admitted) extra = await gate.settle(principal, admitted, endpoint.cost, false);
+        else if (principal && apiErr.status !== 429 && apiErr.status !== 503) extra = await gate.headersFor(principal);
+      } catch {
+        // the store is down: answer without units headers
+      }
+      return errorResponse(req, apiErr, extra);
+    }
+  }
+
+  return { handle };
+}
+
+export type Api = ReturnType<typeof createApi>;

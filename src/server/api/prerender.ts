@@ -1,0 +1,62 @@
+/**
+ * Final payloads, made once at build time: a completed match's detail, events, stats and line-ups
+ * never change, so they are served as ready bytes (JSON, gzip, br) with their ETags.
+ */
+import { mkdir, readFile, readdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { Dataset } from '../../lib/dataset/dataset.ts';
+import { toMatchDetail, toMatchEvent, toMatchLineups, toMatchStats } from '../../lib/api/resources.ts';
+import { etagOf, prepareBody, type PreparedBody } from '../http/body.ts';
+import type { EndpointId } from '../../lib/api/endpoints.ts';
+
+/** `getMatchEvents:match_x` → prepared body. */
+export type Prerendered = Map<string, PreparedBody>;
+export const prerenderKey = (endpoint: EndpointId, id: string) => `${endpoint}:${id}`;
+
+/** Every final payload of the dataset (completed matches only). */
+export function prerenderPayloads(ds: Dataset, precompress = true, onProgress?: (done: number, total: number) => void): Prerendered {
+  const out: Prerendered = new Map();
+  const completed = ds.matchList.filter((m) => m.status === 'completed');
+  completed.forEach((m, i) => {
+    out.set(prerenderKey('getMatch', m.id), prepareBody({ data: toMatchDetail(ds, m) }, precompress));
+    out.set(prerenderKey('getMatchEvents', m.id), prepareBody({ data: (ds.events.get(m.id) ?? []).map((e) => toMatchEvent(ds, e)) }, precompress));
+    const stats = toMatchStats(ds, m, ds.stats.get(m.id));
+    if (stats) out.set(prerenderKey('getMatchStats', m.id), prepareBody({ data: stats }, precompress));
+    const lineups = toMatchLineups(ds, m, ds.lineups.get(m.id));
+    if (lineups) out.set(prerenderKey('getMatchLineups', m.id), prepareBody({ data: lineups }, precompress));
+    onProgress?.(i + 1, completed.length);
+  });
+  return out;
+}
+
+/** Writes the payloads into `dir` (outside the public static folder: only the gate serves them). */
+export async function writePrerendered(dir: string, payloads: Prerendered): Promise<number> {
+  await mkdir(dir, { recursive: true });
+  const manifest: Record<string, string> = {};
+  let n = 0;
+  for (const [key, body] of payloads) {
+    const file = key.replace(':', '--');
+    manifest[key] = file;
+    await writeFile(join(dir, `${file}.json`), body.json);
+    if (body.gzip) await writeFile(join(dir, `${file}.json.gz`), body.gzip);
+    if (body.br) await writeFile(join(dir, `${file}.json.br`), body.br);
+    n++;
+  }
+  await writeFile(join(dir, 'manifest.json'), JSON.stringify(manifest));
+  return n;
+}
+
+/** Loads the payloads written by `writePrerendered` into memory. */
+export async function readPrerendered(dir: string): Promise<Prerendered> {
+  const manifest = JSON.parse(await readFile(join(dir, 'manifest.json'), 'utf8')) as Record<string, string>;
+  const files = new Set(await readdir(dir));
+  const out: Prerendered = new Map();
+  for (const [key, file] of Object.entries(manifest)) {
+    const json = await readFile(join(dir, `${file}.json`));
+    const body: PreparedBody = { json, etag: etagOf(json) };
+    if (files.has(`${file}.json.gz`)) body.gzip = await readFile(join(dir, `${file}.json.gz`));
+    if (files.has(`${file}.json.br`)) body.br = await readFile(join(dir, `${file}.json.br`));
+    out.set(key, body);
+  }
+  return out;
+}

@@ -1,0 +1,40 @@
+/**
+ * One canonical spelling of a request path, decided once: the gate authorises it and the server
+ * serves exactly it. Percent-decoding (once), backslashes, duplicate slashes, dot segments and
+ * trailing slashes all collapse; undecodable paths and encoded control characters are refused.
+ */
+export interface CanonicalUrl {
+  /** Canonical path, e.g. `/api/public/v1/matches`. */
+  path: string;
+  /** Raw query string without `?` (decoded later by URLSearchParams). */
+  query: string;
+}
+
+export function canonicalize(rawUrl: string): CanonicalUrl | null {
+  const q = rawUrl.indexOf('?');
+  const rawPath = (q === -1 ? rawUrl : rawUrl.slice(0, q)).split('#')[0]!;
+  const query = q === -1 ? '' : rawUrl.slice(q + 1).split('#')[0]!;
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(rawPath);
+  } catch {
+    return null;
+  }
+  if (/[\u0000-\u001f\u007f]/.test(decoded)) return null;
+  // Absolute-form request targets (`http://host/path`) are reduced to their path.
+  const abs = /^[a-z][a-z0-9+.-]*:\/\/[^/]*/i.exec(decoded);
+  if (abs) decoded = decoded.slice(abs[0].length);
+  const out: string[] = [];
+  for (const seg of decoded.replace(/\\/g, '/').split('/')) {
+    if (seg === '' || seg === '.') continue;
+    if (seg === '..') out.pop();
+    else out.push(seg);
+  }
+  return { path: `/${out.join('/')}`, query };
+}
+
+/** True when the canonical path belongs to the API (any letter case): the gate applies. */
+export function isApiPath(path: string): boolean {
+  const lower = path.toLowerCase();
+  return lower === '/api' || lower.startsWith('/api/');
+}

@@ -1,0 +1,56 @@
+/**
+ * Assembles the running product from the build output: dataset snapshot, prerendered payloads,
+ * access store and gate, the API, and (when built) Astro's site handler.
+ */
+import { readFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { buildDataset, type Dataset } from '../lib/dataset/dataset.ts';
+import type { ContentSnapshot } from '../lib/dataset/snapshot.ts';
+import { staticSource, type MatchSource } from '../lib/api/match-source.ts';
+import { buildOpenApi } from '../lib/api/openapi.ts';
+import { createApi, type Api } from './api/app.ts';
+import { readPrerendered } from './api/prerender.ts';
+import { createGate } from './access/gate.ts';
+import { loadPlans } from './access/plans.ts';
+import { openAccessStore } from './access/open-store.ts';
+import type { AccessStore } from './access/access-store.ts';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+
+export type SiteHandler = (req: IncomingMessage, res: ServerResponse) => void;
+
+export interface Runtime {
+  ds: Dataset;
+  source: MatchSource;
+  api: Api;
+  store: AccessStore;
+  site: SiteHandler | null;
+  close(): Promise<void>;
+}
+
+export const DIST = () => resolve(process.env.MATCHDAY_DIST ?? 'dist');
+
+export async function loadRuntime(opts: { dist?: string; withSite?: boolean; store?: AccessStore } = {}): Promise<Runtime> {
+  const dist = opts.dist ?? DIST();
+  const snapshotPath = join(dist, 'matchday', 'snapshot.json');
+  if (!existsSync(snapshotPath)) throw new Error(`${snapshotPath} not found: run "npm run build" first`);
+  const snapshot = JSON.parse(await readFile(snapshotPath, 'utf8')) as ContentSnapshot;
+  const ds = buildDataset(snapshot);
+  const prerendered = await readPrerendered(join(dist, 'matchday', 'api'));
+  const store = opts.store ?? (await openAccessStore());
+  const gate = createGate({ store, plans: loadPlans() });
+  const source = staticSource(ds);
+  const api = createApi({
+    ds, source, prerendered, gate, openapi: buildOpenApi(),
+    onError: (err, req) => console.error(`[api] ${req.requestId} ${req.method} ${req.path}: ${(err as Error)?.stack ?? err}`),
+  });
+  let site: SiteHandler | null = null;
+  const entry = join(dist, 'server', 'entry.mjs');
+  if ((opts.withSite ?? true) && existsSync(entry)) {
+    process.env.ASTRO_NODE_AUTOSTART = 'disabled';
+    const mod = (await import(pathToFileURL(entry).href)) as { handler: SiteHandler };
+    site = mod.handler;
+  }
+  return { ds, source, api, store, site, close: () => store.close() };
+}
