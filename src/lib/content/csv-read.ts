@@ -34,11 +34,27 @@ function cellMessage(column: string, value: string, issue: z.core.$ZodIssue): st
  * Reads `text` (the contents of `file`) as rows of `schema`. Problems go to `problems`; rows with a
  * bad cell are left out of the result, so later checks do not pile up follow-on errors.
  */
+export interface ReadTolerance {
+  /** Files that could not be read at all (syntax or header errors). */
+  unreadable: Set<string>;
+  /** Keys (`id`, or `team_id/player_id` for squads) of rows rejected for a bad cell. */
+  rejected: Set<string>;
+}
+
+/** The key a rejected row leaves behind, so later checks do not report it as missing again. */
+function rowKey(input: Record<string, string>): string | null {
+  if (input.id) return input.id;
+  if (input.code) return input.code;
+  if (input.team_id && input.player_id && !input.match_id) return `${input.team_id}/${input.player_id}`;
+  return null;
+}
+
 export function readCsv<S extends z.ZodObject>(
   file: string,
   text: string,
   schema: S,
   problems: ProblemList,
+  tolerance?: ReadTolerance,
 ): ReadRow<z.output<S>>[] {
   const expected = Object.keys(schema.shape);
   let records: { record: string[]; info: { lines: number }; raw: string }[];
@@ -47,6 +63,7 @@ export function readCsv<S extends z.ZodObject>(
   } catch (err) {
     const e = err as { lines?: number; message: string; code?: string };
     problems.add(file, e.lines ?? 0, 1, `CSV syntax error: ${e.message.replace(/^Invalid [^:]*:\s*/, '')}`);
+    tolerance?.unreadable.add(file);
     return [];
   }
   if (records.length === 0) {
@@ -72,7 +89,10 @@ export function readCsv<S extends z.ZodObject>(
       headerOk = false;
     }
   }
-  if (!headerOk) return [];
+  if (!headerOk) {
+    tolerance?.unreadable.add(file);
+    return [];
+  }
 
   const rows: ReadRow<z.output<S>>[] = [];
   for (const { record, info, raw } of records.slice(1)) {
@@ -82,6 +102,8 @@ export function readCsv<S extends z.ZodObject>(
     header.record.forEach((name, i) => (columns[name] = cols[i] ?? 1));
     if (record.length !== header.record.length) {
       problems.add(file, line, 1, `has ${record.length} cells but the header has ${header.record.length}`);
+      const key = rowKey(Object.fromEntries(header.record.map((n, i) => [n, record[i] ?? ''])));
+      if (key) tolerance?.rejected.add(key);
       continue;
     }
     const input: Record<string, string> = {};
@@ -92,6 +114,8 @@ export function readCsv<S extends z.ZodObject>(
         const col = String(issue.path[0] ?? '');
         problems.add(file, line, columns[col] ?? 1, cellMessage(col, input[col] ?? '', issue));
       }
+      const key = rowKey(input);
+      if (key) tolerance?.rejected.add(key);
       continue;
     }
     rows.push({ value: result.data, origin: { file, line, columns } });

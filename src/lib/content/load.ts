@@ -6,7 +6,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import { existsSync, statSync } from 'node:fs';
 import { basename, join, relative } from 'node:path';
 import { SEASON_FILES, SHARED_FILES, competitionFile } from '../../schemas/content/index.ts';
-import { readCsv } from './csv-read.ts';
+import { readCsv, type ReadTolerance } from './csv-read.ts';
 import { ProblemList, type Problem } from './problem.ts';
 import type { RawContent, RawSeason } from './raw-content.ts';
 import { checkContent } from './rules/index.ts';
@@ -21,7 +21,7 @@ async function readText(path: string, shown: string, problems: ProblemList): Pro
   return readFile(path, 'utf8');
 }
 
-async function loadSeason(root: string, slug: string, shownRoot: string, problems: ProblemList): Promise<RawSeason> {
+async function loadSeason(root: string, slug: string, shownRoot: string, problems: ProblemList, tolerance: ReadTolerance): Promise<RawSeason> {
   const dir = join(root, slug);
   const path = `${shownRoot}/${slug}`;
   const compPath = `${path}/competition.json`;
@@ -53,7 +53,8 @@ async function loadSeason(root: string, slug: string, shownRoot: string, problem
     'events.csv': 'events', 'lineups.csv': 'lineups', 'stats.csv': 'stats' } as const;
   for (const [file, schema] of Object.entries(SEASON_FILES)) {
     const text = await readText(join(dir, file), `${path}/${file}`, problems);
-    if (text !== null) (season as unknown as Record<string, unknown>)[keys[file as keyof typeof keys]] = readCsv(`${path}/${file}`, text, schema, problems);
+    if (text === null) tolerance.unreadable.add(`${path}/${file}`);
+    else (season as unknown as Record<string, unknown>)[keys[file as keyof typeof keys]] = readCsv(`${path}/${file}`, text, schema, problems, tolerance);
   }
   const known = new Set(['competition.json', ...Object.keys(SEASON_FILES)]);
   for (const entry of await readdir(dir)) {
@@ -74,18 +75,20 @@ export interface LoadResult {
 export async function loadContent(root: string): Promise<LoadResult> {
   const problems = new ProblemList();
   const shownRoot = relative(process.cwd(), root) || basename(root);
-  const raw: RawContent = { countries: [], players: [], seasons: [] };
+  const raw: RawContent = { tolerance: { unreadable: new Set(), rejected: new Set() }, countries: [], players: [], seasons: [] };
   if (!existsSync(root) || !statSync(root).isDirectory()) {
     problems.add(shownRoot, 0, 0, 'content folder not found');
     return { raw, problems: problems.sorted() };
   }
   const c = await readText(join(root, 'countries.csv'), `${shownRoot}/countries.csv`, problems);
-  if (c !== null) raw.countries = readCsv(`${shownRoot}/countries.csv`, c, SHARED_FILES['countries.csv'], problems);
+  if (c !== null) raw.countries = readCsv(`${shownRoot}/countries.csv`, c, SHARED_FILES['countries.csv'], problems, raw.tolerance);
+  else raw.tolerance.unreadable.add(`${shownRoot}/countries.csv`);
   const p = await readText(join(root, 'players.csv'), `${shownRoot}/players.csv`, problems);
-  if (p !== null) raw.players = readCsv(`${shownRoot}/players.csv`, p, SHARED_FILES['players.csv'], problems);
+  if (p !== null) raw.players = readCsv(`${shownRoot}/players.csv`, p, SHARED_FILES['players.csv'], problems, raw.tolerance);
+  else raw.tolerance.unreadable.add(`${shownRoot}/players.csv`);
   const entries = (await readdir(root, { withFileTypes: true })).sort((a, b) => (a.name < b.name ? -1 : 1));
   for (const e of entries) {
-    if (e.isDirectory()) raw.seasons.push(await loadSeason(root, e.name, shownRoot, problems));
+    if (e.isDirectory()) raw.seasons.push(await loadSeason(root, e.name, shownRoot, problems, raw.tolerance));
   }
   if (raw.seasons.length === 0) problems.add(shownRoot, 0, 0, 'no season folder found (expected content/<season>/competition.json)');
   checkContent(raw, problems);

@@ -2,7 +2,7 @@
 import type {
   CompetitionFile, CountryRow, EventRow, LineupRow, MatchRow, PlayerRow, SquadRow, TeamRow, TeamStatsRow, VenueRow,
 } from '../../schemas/content/index.ts';
-import type { ReadRow } from './csv-read.ts';
+import type { ReadRow, ReadTolerance } from './csv-read.ts';
 import type { Origin } from './problem.ts';
 
 export interface RawSeason {
@@ -22,6 +22,8 @@ export interface RawSeason {
 }
 
 export interface RawContent {
+  /** Rows and files already reported as broken: references to them are not reported again. */
+  tolerance: ReadTolerance;
   countries: ReadRow<CountryRow>[];
   players: ReadRow<PlayerRow>[];
   seasons: RawSeason[];

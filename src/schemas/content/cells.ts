@@ -20,9 +20,22 @@ export const idCell = (prefix: IdPrefix) =>
     message: `must be an ID starting with "${prefix}_" followed by 1-64 letters, digits or hyphens`,
   });
 
+/**
+ * `schema`, or null for an empty cell. Written without z.union so a bad value gets the inner
+ * schema's message, not zod's generic "Invalid input".
+ */
+export function optional<T>(schema: z.ZodType<T, string>) {
+  return z.string().transform((s, ctx): T | null => {
+    if (s === '') return null;
+    const r = schema.safeParse(s);
+    if (r.success) return r.data;
+    for (const issue of r.error.issues) ctx.addIssue({ code: 'custom', message: issue.message });
+    return z.NEVER;
+  });
+}
+
 /** The same, or an empty cell (null). */
-export const optionalIdCell = (prefix: IdPrefix) =>
-  z.union([z.literal('').transform(() => null), idCell(prefix)]);
+export const optionalIdCell = (prefix: IdPrefix) => optional(idCell(prefix));
 
 /** Non-empty text, surrounding spaces not allowed. */
 export const textCell = z
@@ -30,7 +43,7 @@ export const textCell = z
   .min(1, { message: 'must not be empty' })
   .refine((s) => s.trim() === s, { message: 'must not start or end with spaces' });
 
-export const optionalTextCell = z.union([z.literal('').transform(() => null), textCell]);
+export const optionalTextCell = optional(textCell);
 
 /** A whole number within bounds. */
 export function intCell(min: number, max: number) {
@@ -43,7 +56,7 @@ export function intCell(min: number, max: number) {
 
 /** A whole number within bounds, or an empty cell (null: not known / not recorded). */
 export function optionalIntCell(min: number, max: number) {
-  return z.union([z.literal('').transform(() => null), intCell(min, max)]);
+  return optional(intCell(min, max));
 }
 
 export const boolCell = z.enum(['true', 'false'], { message: 'must be true or false' }).transform((s) => s === 'true');
@@ -58,7 +71,7 @@ export function isRealDate(s: string): boolean {
 }
 
 export const dateCell = z.string().refine(isRealDate, { message: 'must be a real date written YYYY-MM-DD' });
-export const optionalDateCell = z.union([z.literal('').transform(() => null), dateCell]);
+export const optionalDateCell = optional(dateCell);
 
 const UTC_TS = /^(\d{4}-\d{2}-\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,3}))?)?Z$/;
 

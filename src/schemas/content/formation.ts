@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { optional } from './cells.ts';
 
 /** True for formation notation: digits joined by hyphens, summing to 10 outfield players (e.g. `4-3-3`). */
 export function isFormation(s: string): boolean {
@@ -9,7 +10,4 @@ export function isFormation(s: string): boolean {
 export const FORMATION_MESSAGE = 'must be a formation like 4-3-3: digits joined by hyphens adding up to 10 outfield players';
 
 /** A formation cell; empty while no line-ups are recorded (null). */
-export const optionalFormationCell = z.union([
-  z.literal('').transform(() => null),
-  z.string().refine(isFormation, { message: FORMATION_MESSAGE }),
-]);
+export const optionalFormationCell = optional(z.string().refine(isFormation, { message: FORMATION_MESSAGE }));

@@ -17,6 +17,12 @@ export interface SeasonContext {
   lineups: Map<string, Map<string, ReadRow<LineupRow>[]>>;
   stats: Map<string, ReadRow<TeamStatsRow>[]>;
   stages: Map<string, boolean>;
+  /** True when the ID exists, or its row/file was rejected and already reported. */
+  knownTeam(id: string): boolean;
+  knownVenue(id: string): boolean;
+  knownMatch(id: string): boolean;
+  /** True when the player is in the team's squad (or the squad entry was already reported). */
+  inSquad(teamId: string, playerId: string): boolean;
 }
 
 export interface ContentContext {
@@ -24,6 +30,8 @@ export interface ContentContext {
   countries: Set<string>;
   players: Set<string>;
   seasons: SeasonContext[];
+  knownPlayer(id: string): boolean;
+  knownCountry(code: string): boolean;
 }
 
 function group<T>(rows: T[], key: (r: T) => string): Map<string, T[]> {
@@ -38,11 +46,20 @@ function group<T>(rows: T[], key: (r: T) => string): Map<string, T[]> {
 }
 
 export function buildContext(raw: RawContent): ContentContext {
+  const { rejected, unreadable } = raw.tolerance;
+  const sharedUnreadable = (name: string) => [...unreadable].some((f) => f.endsWith(`/${name}`) && f.split('/').length === 2);
+  const countries = new Set(raw.countries.map((r) => r.value.code));
+  const players = new Set(raw.players.map((r) => r.value.id));
+  const countriesBroken = sharedUnreadable('countries.csv');
+  const playersBroken = sharedUnreadable('players.csv');
   return {
     raw,
-    countries: new Set(raw.countries.map((r) => r.value.code)),
-    players: new Set(raw.players.map((r) => r.value.id)),
+    countries,
+    players,
+    knownPlayer: (id) => players.has(id) || rejected.has(id) || playersBroken,
+    knownCountry: (code) => countries.has(code) || rejected.has(code) || countriesBroken,
     seasons: raw.seasons.map((season) => {
+      const broken = (file: string) => unreadable.has(`${season.path}/${file}`);
       const squads = new Map<string, Map<string, ReadRow<SquadRow>>>();
       for (const r of season.squads) {
         if (!squads.has(r.value.team_id)) squads.set(r.value.team_id, new Map());
@@ -52,12 +69,20 @@ export function buildContext(raw: RawContent): ContentContext {
       for (const list of events.values()) list.sort((a, b) => byMatchTime(a.value, b.value));
       const lineups = new Map<string, Map<string, ReadRow<LineupRow>[]>>();
       for (const [matchId, rows] of group(season.lineups, (r) => r.value.match_id)) lineups.set(matchId, group(rows, (r) => r.value.team_id));
+      const teams = new Map(season.teams.map((r) => [r.value.id, r]));
+      const venues = new Map(season.venues.map((r) => [r.value.id, r]));
+      const matches = new Map(season.matches.map((r) => [r.value.id, r]));
+      const [teamsBroken, venuesBroken, matchesBroken, squadsBroken] = ['teams.csv', 'venues.csv', 'matches.csv', 'squads.csv'].map(broken);
       return {
         season,
-        teams: new Map(season.teams.map((r) => [r.value.id, r])),
-        venues: new Map(season.venues.map((r) => [r.value.id, r])),
+        teams,
+        venues,
         squads,
-        matches: new Map(season.matches.map((r) => [r.value.id, r])),
+        matches,
+        knownTeam: (id: string) => teams.has(id) || rejected.has(id) || teamsBroken!,
+        knownVenue: (id: string) => venues.has(id) || rejected.has(id) || venuesBroken!,
+        knownMatch: (id: string) => matches.has(id) || rejected.has(id) || matchesBroken!,
+        inSquad: (teamId: string, playerId: string) => squads.get(teamId)?.has(playerId) === true || rejected.has(`${teamId}/${playerId}`) || squadsBroken! || !teams.has(teamId),
         events,
         lineups,
         stats: group(season.stats, (r) => r.value.match_id),

@@ -17,7 +17,7 @@ export function checkIdentity(ctx: ContentContext, problems: ProblemList): void 
   unique(raw.countries, (v) => v.code, 'code', 'country code', problems);
   unique(raw.players, (v) => v.id, 'id', 'player ID', problems);
   for (const r of raw.players) {
-    if (!ctx.countries.has(r.value.country_code)) problems.at(r.origin, 'country_code', `country_code ${r.value.country_code} is not in countries.csv`);
+    if (!ctx.knownCountry(r.value.country_code)) problems.at(r.origin, 'country_code', `country_code ${r.value.country_code} is not in countries.csv`);
   }
   const seasonIds = new Map<string, string>();
   const matchIds = new Map();
@@ -46,14 +46,14 @@ export function checkIdentity(ctx: ContentContext, problems: ProblemList): void 
     unique(s.teams, (v) => v.code, 'code', 'team code', problems);
     unique(s.venues, (v) => v.id, 'id', 'venue ID', problems);
     for (const r of s.venues) {
-      if (!ctx.countries.has(r.value.country_code)) problems.at(r.origin, 'country_code', `country_code ${r.value.country_code} is not in countries.csv`);
+      if (!ctx.knownCountry(r.value.country_code)) problems.at(r.origin, 'country_code', `country_code ${r.value.country_code} is not in countries.csv`);
     }
     unique(s.squads, (v) => `${v.team_id}/${v.player_id}`, 'player_id', 'squad entry', problems);
     const playerTeam = new Map<string, string>();
     for (const r of s.squads) {
       const { team_id, player_id } = r.value;
-      if (!sc.teams.has(team_id)) problems.at(r.origin, 'team_id', `team_id ${team_id} is not in teams.csv`);
-      if (!ctx.players.has(player_id)) problems.at(r.origin, 'player_id', `player_id ${player_id} is not in players.csv`);
+      if (!sc.knownTeam(team_id)) problems.at(r.origin, 'team_id', `team_id ${team_id} is not in teams.csv`);
+      if (!ctx.knownPlayer(player_id)) problems.at(r.origin, 'player_id', `player_id ${player_id} is not in players.csv`);
       const other = playerTeam.get(player_id);
       if (other && other !== team_id) problems.at(r.origin, 'player_id', `player ${player_id} is already in the squad of ${other}`);
       playerTeam.set(player_id, team_id);
@@ -72,9 +72,9 @@ export function checkIdentity(ctx: ContentContext, problems: ProblemList): void 
     for (const r of s.matches) {
       const m = r.value;
       for (const f of ['home_team_id', 'away_team_id'] as const) {
-        if (!sc.teams.has(m[f])) problems.at(r.origin, f, `${f} ${m[f]} is not in this season's teams.csv`);
+        if (!sc.knownTeam(m[f])) problems.at(r.origin, f, `${f} ${m[f]} is not in this season's teams.csv`);
       }
-      if (!sc.venues.has(m.venue_id)) problems.at(r.origin, 'venue_id', `venue_id ${m.venue_id} is not in this season's venues.csv`);
+      if (!sc.knownVenue(m.venue_id)) problems.at(r.origin, 'venue_id', `venue_id ${m.venue_id} is not in this season's venues.csv`);
     }
     const refs = [
       ['events', s.events],
@@ -83,10 +83,10 @@ export function checkIdentity(ctx: ContentContext, problems: ProblemList): void 
     ] as const;
     for (const [, rows] of refs) {
       for (const r of rows as ReadRow<{ match_id: string; team_id: string; player_id?: string | null; player_off_id?: string | null }>[]) {
-        if (!sc.matches.has(r.value.match_id)) problems.at(r.origin, 'match_id', `match_id ${r.value.match_id} is not in this season's matches.csv`);
+        if (!sc.knownMatch(r.value.match_id)) problems.at(r.origin, 'match_id', `match_id ${r.value.match_id} is not in this season's matches.csv`);
         for (const f of ['player_id', 'player_off_id'] as const) {
           const id = r.value[f];
-          if (id && !ctx.players.has(id)) problems.at(r.origin, f, `${f} ${id} is not in players.csv`);
+          if (id && !ctx.knownPlayer(id)) problems.at(r.origin, f, `${f} ${id} is not in players.csv`);
         }
       }
     }

@@ -13,8 +13,8 @@ export function checkContent(raw: RawContent, problems: ProblemList): void {
   checkIdentity(ctx, problems);
   for (const sc of ctx.seasons) {
     checkMatches(sc, problems);
-    checkEvents(sc, problems);
-    checkLineups(sc, problems);
+    checkEvents(ctx, sc, problems);
+    checkLineups(ctx, sc, problems);
     checkTeamStats(sc, problems);
   }
 }

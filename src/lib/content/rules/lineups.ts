@@ -1,8 +1,8 @@
 /** Line-up rules: 11 starters, one goalkeeper, unique numbers, squad members, formations. */
 import type { ProblemList } from '../problem.ts';
-import type { SeasonContext } from './context.ts';
+import type { ContentContext, SeasonContext } from './context.ts';
 
-export function checkLineups(sc: SeasonContext, problems: ProblemList): void {
+export function checkLineups(ctx: ContentContext, sc: SeasonContext, problems: ProblemList): void {
   for (const r of sc.season.matches) {
     const m = r.value;
     const teams = sc.lineups.get(m.id);
@@ -29,7 +29,7 @@ export function checkLineups(sc: SeasonContext, problems: ProblemList): void {
           if (numbers.has(n)) problems.at(x.origin, 'jersey_number', `jersey_number ${n} is already worn by ${numbers.get(n)} in this line-up`);
           else numbers.set(n, x.value.player_id);
         }
-        if (!sc.squads.get(teamId)?.has(x.value.player_id)) problems.at(x.origin, 'player_id', `player ${x.value.player_id} is not in the squad of ${teamId}`);
+        if (ctx.knownPlayer(x.value.player_id) && !sc.inSquad(teamId, x.value.player_id)) problems.at(x.origin, 'player_id', `player ${x.value.player_id} is not in the squad of ${teamId}`);
       }
     }
     for (const [teamId, rows] of teams ?? []) {

@@ -6,9 +6,9 @@
 import { EVENT_DETAILS, type EventRow, type MatchRow } from '../../../schemas/content/index.ts';
 import type { ReadRow } from '../csv-read.ts';
 import type { ProblemList } from '../problem.ts';
-import type { SeasonContext } from './context.ts';
+import type { ContentContext, SeasonContext } from './context.ts';
 
-function checkVocabularyAndPeople(sc: SeasonContext, m: MatchRow, e: ReadRow<EventRow>, problems: ProblemList): void {
+function checkVocabularyAndPeople(ctx: ContentContext, sc: SeasonContext, m: MatchRow, e: ReadRow<EventRow>, problems: ProblemList): void {
   const v = e.value;
   const allowed: readonly string[] = EVENT_DETAILS[v.type];
   if (!allowed.includes(v.detail)) problems.at(e.origin, 'detail', `detail "${v.detail}" is not allowed for type ${v.type} (allowed: ${allowed.join(', ')})`);
@@ -22,14 +22,14 @@ function checkVocabularyAndPeople(sc: SeasonContext, m: MatchRow, e: ReadRow<Eve
   } else {
     const ownGoal = v.type === 'goal' && v.detail === 'own_goal';
     const squadTeam = ownGoal ? opponent : v.team_id;
-    if (!sc.squads.get(squadTeam)?.has(v.player_id))
+    if (ctx.knownPlayer(v.player_id) && !sc.inSquad(squadTeam, v.player_id))
       problems.at(e.origin, 'player_id', ownGoal
         ? `own goal: player ${v.player_id} must be in the squad of ${squadTeam}, the team that conceded (team_id is the team credited)`
         : `player ${v.player_id} is not in the squad of ${v.team_id}`);
   }
   if (v.type === 'substitution') {
     if (v.player_off_id === null) problems.at(e.origin, 'player_off_id', 'a substitution needs player_off_id (the player going off)');
-    else if (!sc.squads.get(v.team_id)?.has(v.player_off_id)) problems.at(e.origin, 'player_off_id', `player ${v.player_off_id} is not in the squad of ${v.team_id}`);
+    else if (ctx.knownPlayer(v.player_off_id) && !sc.inSquad(v.team_id, v.player_off_id)) problems.at(e.origin, 'player_off_id', `player ${v.player_off_id} is not in the squad of ${v.team_id}`);
     else if (v.player_off_id === v.player_id) problems.at(e.origin, 'player_off_id', 'a player cannot replace himself');
   } else if (v.player_off_id !== null) {
     problems.at(e.origin, 'player_off_id', 'player_off_id is only for substitutions');
@@ -50,6 +50,7 @@ function checkUnfolding(sc: SeasonContext, m: MatchRow, events: ReadRow<EventRow
   const minuteText = (v: EventRow) => `${v.minute}${v.extra_minute ? `+${v.extra_minute}` : ''}'`;
   for (const e of events) {
     const v = e.value;
+    if (!(EVENT_DETAILS[v.type] as readonly string[]).includes(v.detail)) continue; // reported already
     for (const f of ['player_id', 'player_off_id'] as const) {
       const p = v[f];
       if (p && sentOff.has(p) && !(v.type === 'var' && v.detail === 'card_cancelled'))
@@ -62,8 +63,11 @@ function checkUnfolding(sc: SeasonContext, m: MatchRow, events: ReadRow<EventRow
       } else if (v.detail === 'second_yellow') {
         if (!yellows.has(v.player_id)) problems.at(e.origin, 'detail', `second_yellow for player ${v.player_id}, who has no yellow card before ${minuteText(v)}`);
         sentOff.set(v.player_id, v.minute);
-      } else sentOff.set(v.player_id, v.minute);
-      onPitch.get(v.team_id)?.delete(v.player_id);
+        onPitch.get(v.team_id)?.delete(v.player_id);
+      } else {
+        sentOff.set(v.player_id, v.minute);
+        onPitch.get(v.team_id)?.delete(v.player_id);
+      }
     }
     if (v.type === 'var' && v.detail === 'red_card' && v.player_id) sentOff.set(v.player_id, v.minute);
     if (v.type === 'var' && v.detail === 'card_cancelled' && v.player_id) sentOff.delete(v.player_id);
@@ -80,11 +84,11 @@ function checkUnfolding(sc: SeasonContext, m: MatchRow, events: ReadRow<EventRow
   }
 }
 
-export function checkEvents(sc: SeasonContext, problems: ProblemList): void {
+export function checkEvents(ctx: ContentContext, sc: SeasonContext, problems: ProblemList): void {
   for (const [matchId, events] of sc.events) {
     const match = sc.matches.get(matchId)?.value;
     if (!match) continue;
-    for (const e of events) checkVocabularyAndPeople(sc, match, e, problems);
+    for (const e of events) checkVocabularyAndPeople(ctx, sc, match, e, problems);
     checkUnfolding(sc, match, events, problems);
   }
 }

@@ -1,0 +1,61 @@
+/** `npm run build`: validate content, build the site with Astro, then prerender the final API payloads. */
+import { spawnSync } from 'node:child_process';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import { createRequire } from 'node:module';
+import { loadContent } from '../src/lib/content/load.ts';
+import { formatProblem } from '../src/lib/content/problem.ts';
+import { snapshotOf } from '../src/lib/dataset/snapshot.ts';
+import { buildDataset } from '../src/lib/dataset/dataset.ts';
+import { prerenderPayloads, writePrerendered } from '../src/server/api/prerender.ts';
+import { buildInputsHash } from '../src/lib/build/inputs-hash.ts';
+import { CliFailure, progress, runCli } from '../src/lib/cli/run-cli.ts';
+
+await runCli({
+  name: 'build',
+  usage: `Usage: npm run build -- [--content <dir>] [--out <dir>] [--skip-site]
+
+1. validates the content folder (as npm run validate; any problem stops the build),
+2. builds the fan site with Astro into <out> (default dist/),
+3. prerenders the final API payloads of completed matches into <out>/matchday/api
+   (outside the public static folder: only the API gate serves them).
+
+Environment: MATCHDAY_CONTENT (content folder for the site build). Exit codes: 0 built, 1 failed, 2 usage.`,
+  options: { content: { type: 'string', default: 'content' }, out: { type: 'string', default: 'dist' }, 'skip-site': { type: 'boolean', default: false } },
+  async run({ values }) {
+    const t0 = performance.now();
+    const content = resolve(String(values.content));
+    const out = resolve(String(values.out));
+    process.stderr.write('[1/3] validating content…\n');
+    const { raw, problems } = await loadContent(content);
+    if (problems.length > 0) {
+      for (const p of problems) process.stdout.write(`${formatProblem(p)}\n`);
+      throw new CliFailure(`${problems.length} content problem(s); nothing was built`);
+    }
+    const t1 = performance.now();
+    if (!values['skip-site']) {
+      process.stderr.write('[2/3] building the site with Astro…\n');
+      const astro = createRequire(import.meta.url).resolve('astro/astro.js');
+      const r = spawnSync(process.execPath, [astro, 'build', '--outDir', out], {
+        stdio: 'inherit',
+        env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', MATCHDAY_CONTENT: content },
+      });
+      if (r.status !== 0) throw new CliFailure(`astro build failed (exit ${r.status})`);
+    }
+    const t2 = performance.now();
+    process.stderr.write('[3/3] prerendering final API payloads…\n');
+    const snapshot = snapshotOf(raw);
+    const ds = buildDataset(snapshot);
+    const payloads = prerenderPayloads(ds, true, progress('      payloads for completed matches'));
+    await mkdir(join(out, 'matchday'), { recursive: true });
+    await writeFile(join(out, 'matchday', 'snapshot.json'), JSON.stringify(snapshot));
+    const n = await writePrerendered(join(out, 'matchday', 'api'), payloads);
+    await writeFile(join(out, 'matchday', 'build-info.json'), JSON.stringify({ inputs: buildInputsHash(), built_at: new Date().toISOString(), content }));
+    const t3 = performance.now();
+    const s = (a: number, b: number) => `${((b - a) / 1000).toFixed(1)} s`;
+    process.stderr.write(
+      `✓ built ${out}: ${ds.matches.size} matches, ${ds.players.size} players, ${n} prerendered payloads` +
+        ` (validate ${s(t0, t1)}, site ${s(t1, t2)}, payloads ${s(t2, t3)}, total ${s(t0, t3)})\n`,
+    );
+  },
+});

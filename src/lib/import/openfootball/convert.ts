@@ -1,0 +1,131 @@
+/**
+ * openfootball sources → one season of content (`SeasonContent`) plus the shared countries and
+ * players, and a report of everything that could not be matched or disagreed between sources.
+ * Pure: no files are read or written here.
+ */
+import type { MatchRow } from '../../../schemas/content/index.ts';
+import type { SeasonContent, SharedContent } from '../../content/season-content.ts';
+import type { JsonSource } from './json-source.ts';
+import type { TxtReportFile } from './football-txt.ts';
+import type { TxtSquadsFile } from './squads-txt.ts';
+import { buildTeams } from './build-teams.ts';
+import { buildVenues } from './build-venues.ts';
+import { buildPlayers } from './build-players.ts';
+import { planMatches } from './build-matches.ts';
+import { joinTxt, type TxtLink } from './txt-join.ts';
+import { createPlayerResolver } from './player-resolver.ts';
+import { buildTeamSheet, type TeamSheet } from './build-lineups.ts';
+import { resolveGoals, scoreBreakdown, type Side } from './build-goals.ts';
+import { resolveShootout } from './build-shootout.ts';
+import { buildEvents } from './build-events.ts';
+import { seasonId } from './ids.ts';
+import { createReport, warn, type ImportReport } from './report.ts';
+
+export interface ConvertInput {
+  json: JsonSource;
+  txt: TxtReportFile | null;
+  squadsTxt: TxtSquadsFile | null;
+  /** File names as shown in the report. */
+  files: { matches: string; squads: string; groups: string; txt: string; squadsTxt: string };
+}
+
+export interface ConvertOptions {
+  slug: string;
+  /** Competition name; default: the JSON `name` without its year (`World Cup 2026` → `World Cup`). */
+  name?: string | null;
+  /** Default: the year in the JSON `name`, else the year of the first match. */
+  year?: number | null;
+  /** Source and licence line for competition.json. */
+  source?: string | null;
+  onProgress?: (step: string, done: number, total: number) => void;
+}
+
+export interface ConvertResult {
+  season: SeasonContent;
+  shared: SharedContent;
+  report: ImportReport;
+}
+
+export const DEFAULT_SOURCE = 'openfootball (github.com/openfootball), public domain (CC0 1.0)';
+
+export function convertOpenfootball(input: ConvertInput, options: ConvertOptions): ConvertResult {
+  const report = createReport();
+  const { json, files } = input;
+  const progress = options.onProgress ?? (() => {});
+  for (const p of input.txt?.problems ?? []) warn(report, 'source_unreadable', p.message, { source: `${files.txt}:${p.line}` });
+  for (const p of input.squadsTxt?.problems ?? []) warn(report, 'source_unreadable', p.message, { source: `${files.squadsTxt}:${p.line}` });
+
+  progress('teams and venues', 0, 1);
+  const teams = buildTeams(json, report, files);
+  const venues = buildVenues(json.stadiums, json.matches, teams.byIsoCountry, teams.codes, report);
+  progress('players', 0, 1);
+  const people = buildPlayers(json.squads, input.squadsTxt, teams.codes, teams.index, report, files);
+  const plan = planMatches(json.matches, teams.index, teams.groups, venues, options.slug, report, files.matches);
+  const links: Map<string, TxtLink> = input.txt ? joinTxt(plan.drafts, input.txt, teams.index, report, files.txt) : new Map();
+  const resolver = createPlayerResolver(people.byTeam, report);
+
+  const season: SeasonContent = {
+    competition: {
+      id: seasonId(options.slug),
+      name: options.name ?? (json.name.replace(/\s*\d{4}(?:[/-]\d{2,4})?\s*$/, '').trim() || json.name || options.slug),
+      year: options.year ?? (Number(/\b(\d{4})\b/.exec(json.name)?.[1]) || Number(plan.drafts[0]?.src.date.slice(0, 4)) || new Date().getUTCFullYear()),
+      demo: false,
+      source: options.source ?? DEFAULT_SOURCE,
+      stages: plan.stages,
+      groups: teams.groups,
+    },
+    teams: teams.teams,
+    venues: venues.venues,
+    squads: people.squads,
+    matches: [],
+    events: [],
+    lineups: [],
+    stats: [],
+  };
+
+  plan.drafts.forEach((draft, i) => {
+    progress('matches', i, plan.drafts.length);
+    const link = links.get(draft.id) ?? null;
+    const hasExtraTime = draft.src.score.et !== null;
+    const sheets: Record<Side, TeamSheet | null> = { home: null, away: null };
+    for (const l of link?.txt.lineups ?? []) {
+      const code = teams.index.resolve(l.team);
+      const side: Side | null = code === draft.home ? 'home' : code === draft.away ? 'away' : null;
+      const source = `${files.txt}:${l.line}`;
+      if (!side) {
+        warn(report, 'unmatched_team', `match ${draft.number}: line-up of "${l.team}", which is neither team of the match; not used`, { match: draft.number, source });
+        continue;
+      }
+      if (sheets[side]) {
+        warn(report, 'source_conflict', `match ${draft.number}: two line-ups for ${l.team}; the first is used`, { match: draft.number, source });
+        continue;
+      }
+      sheets[side] = buildTeamSheet(l.lineup, side === 'home' ? draft.home : draft.away, draft.id, draft.number, hasExtraTime, resolver, report, source);
+    }
+    const goals = resolveGoals(draft, resolver, report, link);
+    const score = scoreBreakdown(draft, goals, report, link);
+    const completed = score.status === 'completed';
+    const kicks = completed ? resolveShootout(draft, link, sheets, people.byTeam, resolver, report) : [];
+    if (completed) season.events.push(...buildEvents(draft, goals, sheets, kicks, score.has_extra_time, report));
+    for (const side of ['home', 'away'] as const) if (sheets[side]?.rows) season.lineups.push(...sheets[side]!.rows!);
+    const row: MatchRow = {
+      id: draft.id,
+      match_number: draft.number,
+      stage: draft.stage,
+      group: draft.group,
+      home_team_id: `team_${draft.home.toLowerCase()}`,
+      away_team_id: `team_${draft.away.toLowerCase()}`,
+      venue_id: draft.venue.id,
+      scheduled_at: draft.scheduledAt,
+      ...score,
+      home_formation: sheets.home?.rows ? sheets.home.formation : null,
+      away_formation: sheets.away?.rows ? sheets.away.formation : null,
+      attendance: link?.txt.attendance ?? null,
+    };
+    season.matches.push(row);
+  });
+  progress('matches', plan.drafts.length, plan.drafts.length);
+  resolver.flush();
+  const shared: SharedContent = { countries: teams.countries, players: people.players };
+  return { season, shared, report };
+}

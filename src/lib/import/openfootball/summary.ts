@@ -1,0 +1,77 @@
+/** Figures of an import and the text summary the CLI prints. */
+import type { SeasonContent, SharedContent } from '../../content/season-content.ts';
+import { sortedItems, type ImportReport, type ReportItem } from './report.ts';
+
+export interface ImportFigures {
+  matches: number;
+  completed: number;
+  scheduled: number;
+  teams: number;
+  venues: number;
+  players: number;
+  /** `type` → count; `type/detail` → count. */
+  events: Record<string, number>;
+  eventDetails: Record<string, number>;
+  /** Matches with at least one team line-up, and team line-ups in all. */
+  lineupMatches: number;
+  teamLineups: number;
+  matchesWithCards: number;
+  matchesWithSubstitutions: number;
+  warnings: number;
+  notes: number;
+}
+
+export function importFigures(season: SeasonContent, shared: SharedContent, report: ImportReport): ImportFigures {
+  const events: Record<string, number> = {};
+  const eventDetails: Record<string, number> = {};
+  for (const e of season.events) {
+    events[e.type] = (events[e.type] ?? 0) + 1;
+    eventDetails[`${e.type}/${e.detail}`] = (eventDetails[`${e.type}/${e.detail}`] ?? 0) + 1;
+  }
+  const withType = (t: string) => new Set(season.events.filter((e) => e.type === t).map((e) => e.match_id)).size;
+  return {
+    matches: season.matches.length,
+    completed: season.matches.filter((m) => m.status === 'completed').length,
+    scheduled: season.matches.filter((m) => m.status === 'scheduled').length,
+    teams: season.teams.length,
+    venues: season.venues.length,
+    players: shared.players.length,
+    events,
+    eventDetails,
+    lineupMatches: new Set(season.lineups.map((l) => l.match_id)).size,
+    teamLineups: new Set(season.lineups.map((l) => `${l.match_id}/${l.team_id}`)).size,
+    matchesWithCards: withType('card'),
+    matchesWithSubstitutions: withType('substitution'),
+    warnings: report.items.filter((i) => i.severity === 'warning').length,
+    notes: report.items.filter((i) => i.severity === 'note').length,
+  };
+}
+
+function itemLine(i: ReportItem): string {
+  const where = i.source ? ` [${i.source}]` : '';
+  return `  ${i.severity === 'warning' ? '!' : '·'} ${i.kind}: ${i.message}${where}`;
+}
+
+/** The summary: figures, then every warning, then notes (all with `verbose`, else the first few). */
+export function formatSummary(f: ImportFigures, report: ImportReport, opts: { verbose: boolean; maxNotes?: number }): string {
+  const byType = Object.entries(f.events)
+    .sort()
+    .map(([t, n]) => `${t} ${n} (${Object.entries(f.eventDetails).filter(([k]) => k.startsWith(`${t}/`)).sort().map(([k, c]) => `${k.split('/')[1]} ${c}`).join(', ')})`);
+  const lines = [
+    `  matches    ${f.matches} (${f.completed} completed, ${f.scheduled} scheduled)`,
+    `  teams      ${f.teams}   venues ${f.venues}   players ${f.players}`,
+    `  events     ${Object.values(f.events).reduce((a, b) => a + b, 0)}: ${byType.join('; ') || 'none'}`,
+    `  line-ups   ${f.teamLineups} team line-ups in ${f.lineupMatches} matches; cards in ${f.matchesWithCards} matches, substitutions in ${f.matchesWithSubstitutions}`,
+    `  report     ${f.warnings} warning(s), ${f.notes} note(s)`,
+  ];
+  const items = sortedItems(report);
+  const warnings = items.filter((i) => i.severity === 'warning');
+  const notes = items.filter((i) => i.severity === 'note');
+  if (warnings.length > 0) lines.push('', 'Warnings:', ...warnings.map(itemLine));
+  if (notes.length > 0) {
+    const max = opts.verbose ? notes.length : (opts.maxNotes ?? 15);
+    lines.push('', 'Notes:', ...notes.slice(0, max).map(itemLine));
+    if (notes.length > max) lines.push(`  … ${notes.length - max} more note(s); use --verbose or --report <file> to see them all`);
+  }
+  return lines.join('\n');
+}

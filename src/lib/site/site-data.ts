@@ -1,0 +1,20 @@
+/**
+ * The dataset the site pages are built from, loaded once per build from the content folder
+ * (MATCHDAY_CONTENT, default content/). The build step validated it before Astro runs.
+ */
+import { resolve } from 'node:path';
+import { loadContent } from '../content/load.ts';
+import { buildDataset, type Dataset } from '../dataset/dataset.ts';
+import { snapshotOf } from '../dataset/snapshot.ts';
+import { formatProblem } from '../content/problem.ts';
+
+let cached: Promise<Dataset> | null = null;
+
+export function getSiteData(): Promise<Dataset> {
+  cached ??= (async () => {
+    const { raw, problems } = await loadContent(resolve(process.env.MATCHDAY_CONTENT ?? 'content'));
+    if (problems.length > 0) throw new Error(`content is invalid:\n${problems.slice(0, 20).map(formatProblem).join('\n')}`);
+    return buildDataset(snapshotOf(raw));
+  })();
+  return cached;
+}

@@ -1,0 +1,202 @@
+import { describe, expect, test } from 'vitest';
+import { readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { loadContent } from '../../src/lib/content/load.ts';
+import { formatProblem } from '../../src/lib/content/problem.ts';
+import { pid, writeFixture, type Fixture } from '../fixtures/minimal-content.ts';
+
+/** Loads the fixture after `mutate`; returns the problems as `file:line:col: message` relative to the content root. */
+async function problemsAfter(mutate?: (f: Fixture) => void, edit?: (root: string) => Promise<void>): Promise<string[]> {
+  const root = await writeFixture(mutate);
+  await edit?.(root);
+  const { problems } = await loadContent(root);
+  return problems.map((p) => formatProblem({ ...p, file: p.file.slice(p.file.indexOf('content/')) }));
+}
+
+const m1 = (f: Fixture) => f.season.matches[0]!;
+const event = (f: Fixture, match: string, seq: number) => f.season.events.find((e) => e.match_id === match && e.seq === seq)!;
+
+describe('the minimal fixture', () => {
+  test('is valid', async () => {
+    expect(await problemsAfter()).toEqual([]);
+  });
+});
+
+describe('file and cell rules', () => {
+  test('CSV syntax error is located', async () => {
+    const p = await problemsAfter(undefined, async (root) => {
+      const f = join(root, 'fx-2030', 'teams.csv');
+      await writeFile(f, `${await readFile(f, 'utf8')}team_eee,"Broken,QEE,Group A\n`);
+    });
+    expect(p).toHaveLength(1);
+    expect(p[0]).toMatch(/^content\/fx-2030\/teams\.csv:6:\d+: CSV syntax error: /);
+  });
+  test('unknown and missing columns', async () => {
+    const p = await problemsAfter(undefined, async (root) => {
+      const f = join(root, 'fx-2030', 'venues.csv');
+      await writeFile(f, (await readFile(f, 'utf8')).replace('capacity', 'capacty'));
+    });
+    expect(p).toEqual([
+      'content/fx-2030/venues.csv:1:1: missing column "capacity"',
+      'content/fx-2030/venues.csv:1:36: unknown column "capacty" (columns are: id, name, city, country_code, timezone, capacity)',
+    ]);
+  });
+  test('wrong types and impossible dates, every one reported', async () => {
+    const p = await problemsAfter((f) => {
+      f.shared.players[0]!.date_of_birth = '1995-02-30';
+      (f.shared.players[1] as { height_cm: unknown }).height_cm = 'tall';
+    });
+    expect(p).toEqual([
+      expect.stringMatching(/^content\/players\.csv:\d+:68: date_of_birth "1995-02-30" must be a real date written YYYY-MM-DD$/),
+      expect.stringMatching(/^content\/players\.csv:\d+:85: height_cm "tall" must be a whole number from 140 to 220$/),
+    ]);
+  });
+  test('wrong ID prefix', async () => {
+    const p = await problemsAfter((f) => (f.season.venues[0]!.id = 'stadium_one'));
+    expect(p).toContain('content/fx-2030/venues.csv:2:1: id "stadium_one" must be an ID starting with "venue_" followed by 1-64 letters, digits or hyphens');
+  });
+  test('duplicate IDs', async () => {
+    const p = await problemsAfter((f) => f.season.matches.push({ ...f.season.matches[1]!, match_number: 9 }));
+    expect(p).toEqual([expect.stringMatching(/^content\/fx-2030\/matches\.csv:5:1: duplicate match ID match_fx-2 \(first defined at \S*content\/fx-2030\/matches\.csv:3\)$/)]);
+  });
+  test('formation syntax and sum', async () => {
+    const p = await problemsAfter((f) => (m1(f).home_formation = '4-4-3'));
+    expect(p).toEqual([
+      expect.stringMatching(/^content\/fx-2030\/matches\.csv:2:\d+: home_formation "4-4-3" must be a formation like 4-3-3: digits joined by hyphens adding up to 10 outfield players$/),
+    ]);
+  });
+});
+
+describe('references', () => {
+  test('unknown team, venue and player', async () => {
+    const p = await problemsAfter((f) => {
+      m1(f).venue_id = 'venue_nowhere';
+      event(f, 'match_fx-1', 2).player_id = 'player_ghost';
+      f.season.squads.push({ team_id: 'team_zzz', player_id: pid('team_aaa', 1), jersey_number: 99 });
+    });
+    expect(p).toEqual(expect.arrayContaining([
+      expect.stringMatching(/matches\.csv:2:\d+: venue_id venue_nowhere is not in this season's venues\.csv$/),
+      expect.stringMatching(/events\.csv:3:\d+: player_id player_ghost is not in players\.csv$/),
+      expect.stringMatching(/squads\.csv:66:1: team_id team_zzz is not in teams\.csv$/),
+    ]));
+  });
+});
+
+describe('score rules', () => {
+  test('score must equal the goal events', async () => {
+    const p = await problemsAfter((f) => {
+      m1(f).home_score = 3;
+      m1(f).second_half_home = 2;
+    });
+    expect(p).toEqual([expect.stringMatching(/matches\.csv:2:\d+: home_score is 3 but events\.csv has 2 home goals \(own goals count for the team credited\)$/)]);
+  });
+  test('own goal credited to the wrong team is caught', async () => {
+    const p = await problemsAfter((f) => (event(f, 'match_fx-1', 4).team_id = 'team_aaa'));
+    expect(p).toEqual(expect.arrayContaining([
+      expect.stringMatching(/events\.csv:5:\d+: own goal: player player_aaa-3 must be in the squad of team_bbb, the team that conceded \(team_id is the team credited\)$/),
+    ]));
+  });
+  test('half-time breakdown must add up', async () => {
+    const p = await problemsAfter((f) => {
+      m1(f).first_half_home = 2;
+      m1(f).second_half_home = 0;
+    });
+    expect(p).toEqual([
+      expect.stringMatching(/matches\.csv:2:\d+: first_half_home is 2 but the goal events give 1$/),
+      expect.stringMatching(/matches\.csv:2:\d+: second_half_home is 0 but the goal events give 1$/),
+    ]);
+  });
+  test('periods must sum to the score', async () => {
+    const p = await problemsAfter((f) => (m1(f).first_half_away = 1));
+    expect(p[0]).toMatch(/matches\.csv:2:\d+: away_score is 1 but first half \+ second half make 2$/);
+  });
+  test('running score of goal events', async () => {
+    const p = await problemsAfter((f) => (event(f, 'match_fx-1', 7).score_away = 0));
+    expect(p).toEqual([expect.stringMatching(/events\.csv:8:\d+: running score after this goal is 2-1, not 2-0$/)]);
+  });
+  test('extra time and penalties consistent with the flags', async () => {
+    const p = await problemsAfter((f) => {
+      const final = f.season.matches[2]!;
+      final.has_penalties = false;
+    });
+    expect(p).toEqual(expect.arrayContaining([
+      expect.stringMatching(/matches\.csv:4:\d+: home_penalty\/away_penalty must be empty when has_penalties is false$/),
+      expect.stringMatching(/matches\.csv:4:\d+: a knockout match cannot end level without a shoot-out$/),
+      expect.stringMatching(/events\.csv:\d+:\d+: match match_fx-3 has has_penalties false, so it has no shoot-out kicks$/),
+    ]));
+  });
+  test('extra-time cells without extra time', async () => {
+    const p = await problemsAfter((f) => (m1(f).extra_time_home = 0));
+    expect(p).toEqual([expect.stringMatching(/matches\.csv:2:\d+: extra_time_home\/extra_time_away must be empty when has_extra_time is false$/)]);
+  });
+  test('shoot-out score must match its kicks', async () => {
+    const p = await problemsAfter((f) => (f.season.matches[2]!.home_penalty = 3));
+    expect(p).toEqual([expect.stringMatching(/matches\.csv:4:\d+: the shoot-out is 3-0 but the shootout events give 1-0$/)]);
+  });
+  test('a scheduled match has zero scores and no events', async () => {
+    const p = await problemsAfter((f) => {
+      f.season.matches[1]!.home_score = 1;
+      f.season.events.push({ match_id: 'match_fx-2', seq: 1, type: 'card', detail: 'yellow', minute: 3, extra_minute: null, team_id: 'team_ccc', player_id: pid('team_ccc', 2), player_off_id: null, score_home: null, score_away: null });
+    });
+    expect(p).toEqual(expect.arrayContaining([
+      expect.stringMatching(/matches\.csv:3:\d+: a scheduled match has scores 0-0$/),
+      expect.stringMatching(/events\.csv:\d+:1: match match_fx-2 is scheduled but has events$/),
+    ]));
+  });
+  test('group matches pair teams of that group', async () => {
+    const p = await problemsAfter((f) => {
+      f.season.competition.groups.push('Group B');
+      f.season.teams[3]!.group = 'Group B';
+    });
+    expect(p).toEqual([expect.stringMatching(/matches\.csv:3:\d+: team_ddd is in Group B, not Group A$/)]);
+  });
+  test('detail must fit the type', async () => {
+    const p = await problemsAfter((f) => (event(f, 'match_fx-1', 2).detail = 'orange'));
+    expect(p).toEqual([expect.stringMatching(/events\.csv:3:\d+: detail "orange" is not allowed for type card \(allowed: yellow, second_yellow, red\)$/)]);
+  });
+});
+
+describe('line-up rules', () => {
+  test('exactly 11 starters and one goalkeeper', async () => {
+    const p = await problemsAfter((f) => {
+      const row = f.season.lineups.find((l) => l.team_id === 'team_aaa' && l.player_id === pid('team_aaa', 12))!;
+      row.starter = true;
+    });
+    expect(p).toEqual([
+      expect.stringMatching(/lineups\.csv:2:\d+: team_aaa starts 2 goalkeepers in match match_fx-1; exactly one is required$/),
+      expect.stringMatching(/lineups\.csv:2:\d+: team_aaa has 12 starters in match match_fx-1; a line-up has exactly 11$/),
+    ]);
+  });
+  test('unique jersey numbers', async () => {
+    const p = await problemsAfter((f) => (f.season.lineups[3]!.jersey_number = 1));
+    expect(p).toEqual([expect.stringMatching(/lineups\.csv:5:\d+: jersey_number 1 is already worn by player_aaa-1 in this line-up$/)]);
+  });
+  test('every player in the squad', async () => {
+    const p = await problemsAfter((f) => (f.season.lineups[15]!.player_id = pid('team_ccc', 16)));
+    expect(p).toEqual([expect.stringMatching(/lineups\.csv:17:\d+: player player_ccc-16 is not in the squad of team_aaa$/)]);
+  });
+  test('a substitution takes off a player on the pitch and brings on a bench player', async () => {
+    const p = await problemsAfter((f) => {
+      const sub = event(f, 'match_fx-1', 3);
+      sub.player_id = pid('team_bbb', 2);
+      sub.player_off_id = pid('team_bbb', 14);
+    });
+    expect(p).toEqual([
+      expect.stringMatching(/events\.csv:4:\d+: player player_bbb-2 is not an unused substitute of team_bbb at 60'$/),
+      expect.stringMatching(/events\.csv:4:\d+: player player_bbb-14 is not on the pitch at 60', so cannot be substituted$/),
+    ]);
+  });
+  test('a second yellow follows a yellow', async () => {
+    const p = await problemsAfter((f) => (event(f, 'match_fx-1', 5).detail = 'red'));
+    expect(p).toEqual(expect.arrayContaining([
+      expect.stringMatching(/events\.csv:7:\d+: player player_aaa-6 was sent off at minute 75 and cannot take part in a card at 80'$/),
+      expect.stringMatching(/events\.csv:7:\d+: second_yellow for player player_aaa-6, who has no yellow card before 80'$/),
+    ]));
+  });
+  test('nobody acts after being sent off', async () => {
+    const p = await problemsAfter((f) => {
+      event(f, 'match_fx-1', 7).player_id = pid('team_aaa', 6);
+    });
+    expect(p).toEqual([expect.stringMatching(/events\.csv:8:\d+: player player_aaa-6 was sent off at minute 80 and cannot take part in a goal at 90\+3'$/)]);
+  });
+});
