@@ -1,7 +1,7 @@
 /** `npm run build`: validate content, build the site with Astro, then prerender the final API payloads. */
 import { spawnSync } from 'node:child_process';
 import { mkdir, writeFile } from 'node:fs/promises';
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { createRequire } from 'node:module';
 import { loadContent } from '../src/lib/content/load.ts';
 import { formatProblem } from '../src/lib/content/problem.ts';
@@ -35,7 +35,7 @@ Environment: MATCHDAY_CONTENT (content folder for the site build). Exit codes: 0
     const t1 = performance.now();
     if (!values['skip-site']) {
       process.stderr.write('[2/3] building the site with Astro…\n');
-      const astro = createRequire(import.meta.url).resolve('astro/astro.js');
+      const astro = join(dirname(createRequire(import.meta.url).resolve('astro/package.json')), 'bin', 'astro.mjs');
       const r = spawnSync(process.execPath, [astro, 'build', '--outDir', out], {
         stdio: 'inherit',
         env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', MATCHDAY_CONTENT: content },
