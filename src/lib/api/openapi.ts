@@ -11,14 +11,18 @@ import { COSTS_NOTE, STABILITY_PROMISE } from './api-notes.ts';
 const REF = (id: string) => ({ $ref: `#/components/schemas/${id}` });
 
 /** Removes zod's ±MAX_SAFE_INTEGER bounds on plain integers: noise for readers. */
-function tidy(node: unknown): unknown {
-  if (Array.isArray(node)) return node.map(tidy);
+function tidy(node: unknown, inProperties = false): unknown {
+  if (Array.isArray(node)) return node.map((n) => tidy(n));
   if (node && typeof node === 'object') {
     const out: Record<string, unknown> = {};
     for (const [k, v] of Object.entries(node)) {
-      if ((k === 'minimum' || k === 'maximum') && Math.abs(v as number) === Number.MAX_SAFE_INTEGER) continue;
-      if (k === '$schema' || k === 'id') continue;
-      out[k] = tidy(v);
+      if (!inProperties) {
+        if ((k === 'minimum' || k === 'maximum') && Math.abs(v as number) === Number.MAX_SAFE_INTEGER) continue;
+        // Stability promise: new fields may appear, so the document never forbids extra keys.
+        if (k === 'additionalProperties' && v === false) continue;
+        if (k === '$schema' || (k === 'id' && typeof v === 'string')) continue;
+      }
+      out[k] = tidy(v, !inProperties && k === 'properties');
     }
     return out;
   }

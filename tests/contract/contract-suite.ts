@@ -1,0 +1,156 @@
+/**
+ * The black-box contract suite: starts the built server and checks every endpoint against the
+ * specification's tables, the OpenAPI document and the content the build was made from.
+ * Run on the demo content and on the imported real World Cup 2026.
+ */
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { ContentSnapshot } from '../../src/lib/dataset/snapshot.ts';
+import { foldText } from '../../src/lib/text-fold.ts';
+import { openApiValidator } from '../helpers/openapi-validator.ts';
+import { runScript, startServer, type ServerProcess } from '../helpers/server-process.ts';
+
+const V1 = '/api/public/v1';
+
+const MATCH_ITEM_KEYS = ['id', 'match_number', 'competition', 'stage', 'group', 'home_team', 'away_team', 'status', 'home_score', 'away_score', 'scheduled_at', 'venue'];
+const MATCH_DETAIL_KEYS = ['id', 'match_number', 'home_team', 'away_team', 'status', 'home_score', 'away_score', 'scheduled_at', 'venue', 'first_half', 'second_half', 'extra_time', 'home_penalty', 'away_penalty', 'has_extra_time', 'has_penalties', 'home_formation', 'away_formation'];
+const PLAYER_KEYS = ['id', 'first_name', 'last_name', 'full_name', 'short_name', 'position', 'date_of_birth', 'country_code', 'height_cm'];
+
+export function contractSuite(name: string, distDir: () => string) {
+  describe(`API contract: ${name}`, () => {
+    let server: ServerProcess;
+    let key: string;
+    let snap: ContentSnapshot;
+    let validate: ReturnType<typeof openApiValidator>;
+    const get = async (path: string, headers: Record<string, string> = {}) => {
+      const res = await fetch(`${server.url}${path}`, { headers: { Authorization: `Bearer ${key}`, ...headers } });
+      const text = await res.text();
+      return { status: res.status, headers: res.headers, json: text ? JSON.parse(text) : null };
+    };
+    const ok = async (operationId: string, path: string) => {
+      const r = await get(path);
+      expect(r.status, `${path}: ${JSON.stringify(r.json)}`).toBe(200);
+      expect(validate(operationId, 200, r.json), path).toEqual([]);
+      return r;
+    };
+
+    beforeAll(async () => {
+      server = await startServer({ dist: distDir() });
+      const created = await runScript('keys', ['create', '--name', 'contract', '--plan', 'pro'], { MATCHDAY_DATA_DIR: server.dataDir });
+      expect(created.code, created.stderr).toBe(0);
+      key = created.stdout.trim();
+      snap = JSON.parse(await readFile(join(distDir(), 'matchday', 'snapshot.json'), 'utf8'));
+      validate = openApiValidator((await (await fetch(`${server.url}${V1}/openapi.json`)).json()));
+    }, 60_000);
+    afterAll(async () => server?.stop());
+
+    const allMatches = () => snap.seasons.flatMap((s) => s.matches.map((m) => ({ ...m, season_id: s.competition.id })));
+
+    test('the match list pages through every match in a stable kick-off order', async () => {
+      const first = await ok('listMatches', `${V1}/matches`);
+      expect(first.json.meta).toEqual({ page: 1, per_page: 20, total: allMatches().length });
+      expect(Object.keys(first.json.data[0])).toEqual(MATCH_ITEM_KEYS);
+      const seen: any[] = [];
+      for (let page = 1; seen.length < allMatches().length; page++) {
+        const r = await ok('listMatches', `${V1}/matches?per_page=37&page=${page}`);
+        expect(r.json.data.length).toBeGreaterThan(0);
+        seen.push(...r.json.data);
+      }
+      expect(new Set(seen.map((m) => m.id)).size).toBe(allMatches().length);
+      const order = seen.map((m) => [m.scheduled_at, m.match_number]);
+      expect(order).toEqual([...order].sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : a[1] - b[1])));
+      for (const m of seen) expect(m.scheduled_at).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
+    });
+
+    test('status, team, date range and competition filters', async () => {
+      const all = allMatches();
+      for (const [q, want] of [['completed', 'completed'], ['scheduled', 'scheduled'], ['live', 'in_play'], ['in_play', 'in_play']] as const) {
+        const r = await ok('listMatches', `${V1}/matches?status=${q}&per_page=100`);
+        expect(r.json.meta.total).toBe(all.filter((m) => m.status === want).length);
+        for (const m of r.json.data) expect(m.status).toBe(want);
+      }
+      const teams = snap.seasons[0]!.teams;
+      for (const t of [teams[0]!, teams[Math.floor(teams.length / 2)]!, teams.at(-1)!]) {
+        const r = await ok('listMatches', `${V1}/matches?team_id=${t.id}&per_page=100`);
+        expect(r.json.meta.total).toBe(all.filter((m) => m.home_team_id === t.id || m.away_team_id === t.id).length);
+        for (const m of r.json.data) expect([m.home_team.id, m.away_team.id]).toContain(t.id);
+      }
+      const day = all[Math.floor(all.length / 2)]!.scheduled_at.slice(0, 10);
+      const onDay = all.filter((m) => m.scheduled_at.startsWith(day)).length;
+      expect((await ok('listMatches', `${V1}/matches?date=${day}&per_page=100`)).json.meta.total).toBe(onDay);
+      expect((await ok('listMatches', `${V1}/matches?from=${day}&to=${day}&per_page=100`)).json.meta.total).toBe(onDay);
+      const from = (await ok('listMatches', `${V1}/matches?from=${day}&per_page=1`)).json.meta.total;
+      const to = (await ok('listMatches', `${V1}/matches?to=${day}&per_page=1`)).json.meta.total;
+      expect(from + to - onDay).toBe(all.length);
+      const season = snap.seasons[0]!.competition.id;
+      expect((await ok('listMatches', `${V1}/matches?competition_id=${season}&per_page=1`)).json.meta.total).toBe(snap.seasons[0]!.matches.length);
+    });
+
+    test('every match: detail, events, stats and line-ups match the specification and each other', async () => {
+      for (const m of allMatches()) {
+        const d = await ok('getMatch', `${V1}/matches/${m.id}`);
+        expect(Object.keys(d.json.data)).toEqual(MATCH_DETAIL_KEYS);
+        expect(d.headers.get('cache-control')).toBe(m.status === 'completed' ? 'private, max-age=86400' : m.status === 'in_play' ? 'private, max-age=15' : 'private, max-age=60');
+        const ev = await ok('getMatchEvents', `${V1}/matches/${m.id}/events`);
+        const goals = ev.json.data.filter((e: any) => e.type === 'goal');
+        expect(goals.filter((e: any) => e.team.id === m.home_team_id).length).toBe(d.json.data.home_score);
+        expect(goals.filter((e: any) => e.team.id === m.away_team_id).length).toBe(d.json.data.away_score);
+        if (goals.length) expect(goals.at(-1).score).toEqual({ home: d.json.data.home_score, away: d.json.data.away_score });
+        const kicks = ev.json.data.filter((e: any) => e.type === 'shootout');
+        if (d.json.data.has_penalties && kicks.length) expect(kicks.at(-1).score).toEqual({ home: d.json.data.home_penalty, away: d.json.data.away_penalty });
+        for (const path of ['stats', 'lineups'] as const) {
+          const r = await get(`${V1}/matches/${m.id}/${path}`);
+          if (r.status === 404) expect(r.json.error.code).toBe('resource_not_found');
+          else {
+            expect(r.status).toBe(200);
+            expect(validate(path === 'stats' ? 'getMatchStats' : 'getMatchLineups', 200, r.json)).toEqual([]);
+            if (path === 'lineups') {
+              expect(r.json.data.home.starting).toHaveLength(11);
+              expect(r.json.data.home.formation).toBe(d.json.data.home_formation);
+            }
+          }
+        }
+      }
+    }, 120_000);
+
+    test('players: paging, order, case- and accent-insensitive search, team filter, detail', async () => {
+      const first = await ok('listPlayers', `${V1}/players?per_page=100`);
+      expect(first.json.meta.total).toBe(snap.players.length);
+      expect(Object.keys(first.json.data[0])).toEqual(PLAYER_KEYS);
+      const collator = new Intl.Collator('en');
+      const sorted = [...snap.players].sort((a, b) => collator.compare(a.last_name, b.last_name) || collator.compare(a.first_name, b.first_name) || (a.id < b.id ? -1 : 1));
+      expect(first.json.data.map((p: any) => p.id)).toEqual(sorted.slice(0, 100).map((p) => p.id));
+      const second = await ok('listPlayers', `${V1}/players?per_page=100&page=2`);
+      expect(second.json.data.map((p: any) => p.id)).toEqual(sorted.slice(100, 200).map((p) => p.id));
+      const accented = snap.players.find((p) => foldText(p.full_name) !== p.full_name.toLowerCase())!;
+      expect(accented, 'content has an accented name').toBeTruthy();
+      const q = foldText(accented.last_name).toUpperCase();
+      const s = await ok('listPlayers', `${V1}/players?search=${encodeURIComponent(q)}&per_page=100`);
+      expect(s.json.data.map((p: any) => p.id)).toContain(accented.id);
+      expect(s.json.meta.total).toBe(snap.players.filter((p) => foldText(p.full_name).includes(foldText(q))).length);
+      const team = snap.seasons[0]!.teams[1]!;
+      const t = await ok('listPlayers', `${V1}/players?team_id=${team.id}&per_page=100`);
+      expect(t.json.meta.total).toBe(snap.seasons.flatMap((x) => x.squads).filter((q) => q.team_id === team.id).length);
+      const d = await ok('getPlayer', `${V1}/players/${accented.id}`);
+      expect(d.json.data.country_name).toBe(snap.countries.find((c) => c.code === accented.country_code)!.name);
+    });
+
+    test('conditional requests, compression and errors over real HTTP', async () => {
+      const m = allMatches().find((x) => x.status === 'completed')!;
+      const a = await get(`${V1}/matches/${m.id}/events`);
+      const etag = a.headers.get('etag')!;
+      expect((await get(`${V1}/matches/${m.id}/events`, { 'If-None-Match': etag })).status).toBe(304);
+      const gz = await fetch(`${server.url}${V1}/players?per_page=100`, { headers: { Authorization: `Bearer ${key}`, 'Accept-Encoding': 'gzip' } });
+      expect(gz.headers.get('content-encoding')).toBe('gzip');
+      for (const [path, code] of [['/matches/match_doesnotexist', 'resource_not_found'], ['/players/player_doesnotexist', 'resource_not_found'], ['/teams', 'route_not_found']]) {
+        const r = await get(`${V1}${path}`);
+        expect(r.status).toBe(404);
+        expect(r.json.error.code).toBe(code);
+      }
+      const bad = await get(`${V1}/matches?date=2026-02-30`);
+      expect(bad.status).toBe(400);
+      expect(validate('listMatches', 400, bad.json)).toEqual([]);
+    });
+  });
+}
