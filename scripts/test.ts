@@ -1,0 +1,62 @@
+/**
+ * `npm test`: the whole suite, as CI runs it. Builds the demo content, runs every Vitest suite
+ * (unit, content, import, API, contract, security, fuzz, access with Redis), then the Playwright
+ * suite against the built site, and ends with one plain line: `N passed, N failed`.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { createRequire } from 'node:module';
+import { runCli } from '../src/lib/cli/run-cli.ts';
+
+const require = createRequire(import.meta.url);
+const bin = (pkg: string, rel: string) => join(dirname(require.resolve(`${pkg}/package.json`)), rel);
+
+await runCli({
+  name: 'test',
+  usage: `Usage: npm test [-- --no-build] [-- --only vitest|e2e] [-- <vitest filters…>]
+
+Runs the build (demo content → dist/), every Vitest suite, then the Playwright suite, and prints
+"N passed, N failed". Needs redis-server and /usr/bin/chromium (.ci/run installs both).
+Exit codes: 0 all passed, 1 a failure.`,
+  allowPositionals: true,
+  options: { 'no-build': { type: 'boolean', default: false }, only: { type: 'string' } },
+  async run({ values, positionals }) {
+    mkdirSync('.tmp', { recursive: true });
+    const run = (label: string, args: string[], env: Record<string, string> = {}) => {
+      process.stderr.write(`\n▶ ${label}\n`);
+      return spawnSync(process.execPath, args, { stdio: 'inherit', env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', ...env } }).status ?? 1;
+    };
+    let buildFailed = 0;
+    if (!values['no-build']) {
+      if (run('build (demo content)', ['scripts/build.ts']) !== 0) buildFailed = 1;
+    }
+    let passed = 0;
+    let failed = buildFailed;
+    const only = values.only as string | undefined;
+    if (!buildFailed && only !== 'e2e') {
+      const report = '.tmp/vitest-report.json';
+      rmSync(report, { force: true });
+      run('vitest', [bin('vitest', 'vitest.mjs'), 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...positionals]);
+      if (existsSync(report)) {
+        const r = JSON.parse(readFileSync(report, 'utf8'));
+        passed += r.numPassedTests;
+        failed += r.numFailedTests + r.numPendingTests + r.numTodoTests; // skipped tests do not count as done
+        failed += r.testResults.filter((t: any) => t.status === 'failed' && t.assertionResults.length === 0).length; // files that failed to load
+      } else failed++;
+    }
+    if (!buildFailed && only !== 'vitest' && positionals.length === 0 && existsSync('tests/e2e')) {
+      const report = '.tmp/playwright-report.json';
+      rmSync(report, { force: true });
+      run('playwright', [bin('@playwright/test', 'cli.js'), 'test', '--reporter=list,json'], { PLAYWRIGHT_JSON_OUTPUT_NAME: report });
+      if (existsSync(report)) {
+        const s = JSON.parse(readFileSync(report, 'utf8')).stats;
+        passed += s.expected + s.flaky;
+        failed += s.unexpected;
+        if (s.skipped) failed += s.skipped; // no skipped test counts as done
+      } else failed++;
+    }
+    process.stdout.write(`\n${passed} passed, ${failed} failed\n`);
+    return failed === 0 && passed > 0 ? 0 : 1;
+  },
+});
