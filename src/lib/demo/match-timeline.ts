@@ -29,6 +29,8 @@ export interface TeamState {
   booked: Set<string>;
   /** Players the plan needs later (the target of a planned second yellow): never substituted. */
   reserved: Set<string>;
+  /** Substitutes who came on: they stay on. */
+  cameOn: Set<string>;
   sentOff: number;
   subs: number;
 }
@@ -37,7 +39,7 @@ const MAX_SUBS = 5;
 const MAX_SENT_OFF = 2;
 
 function newState(lineup: Lineup): TeamState {
-  return { onPitch: lineup.starters.map((s) => s.member), bench: [...lineup.bench], booked: new Set(), reserved: new Set(), sentOff: 0, subs: 0 };
+  return { onPitch: lineup.starters.map((s) => s.member), bench: [...lineup.bench], booked: new Set(), reserved: new Set(), cameOn: new Set(), sentOff: 0, subs: 0 };
 }
 
 const id = (m: SquadMember) => m.player.row.id;
@@ -125,8 +127,9 @@ export function playTimeline(rng: Rng, plan: MatchPlan, lineups: Record<Side, Li
       }
       case 'substitution': {
         if (team.subs >= MAX_SUBS) break;
-        // Booked players stay on (see the report: the validator treats any card as leaving the pitch).
-        const off = choose(rng, team.onPitch, (m) => (team.booked.has(id(m)) || team.reserved.has(id(m)) ? 0 : REPLACED[pos(m)] * (100 - m.ability)));
+        // Tiring and booked players come off first; substitutes and the target of a planned second yellow stay on.
+        const stays = (m: SquadMember) => team.reserved.has(id(m)) || team.cameOn.has(id(m));
+        const off = choose(rng, team.onPitch, (m) => (stays(m) ? 0 : REPLACED[pos(m)] * (100 - m.ability) * (team.booked.has(id(m)) ? 1.6 : 1)));
         if (!off) break;
         const outfieldBench = team.bench.filter((m) => pos(m) !== 'Goalkeeper');
         const alike = outfieldBench.filter((m) => pos(m) === pos(off));
@@ -135,6 +138,7 @@ export function playTimeline(rng: Rng, plan: MatchPlan, lineups: Record<Side, Li
         const on = rng.weighted(pool, (m) => m.ability);
         team.onPitch = team.onPitch.map((m) => (m === off ? on : m));
         team.bench = team.bench.filter((m) => m !== on);
+        team.cameOn.add(id(on));
         team.subs++;
         emit({ type: 'substitution', detail: 'substitution', at, side: i.side, playerId: id(on), playerOffId: id(off) });
         break;

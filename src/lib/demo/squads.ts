@@ -79,7 +79,7 @@ export function buildSquad(rng: Rng, registry: PlayerRegistry, spec: SquadSpec):
   if (previous) {
     for (const m of previous.members) {
       const age = ageOn(m.player, referenceDate);
-      const leaves = age >= 34 ? 0.85 : age >= 32 ? 0.55 : age >= 30 ? 0.35 : 0.25;
+      const leaves = age >= 34 ? 0.9 : age >= 32 ? 0.65 : age >= 30 ? 0.48 : 0.38;
       if (rng.chance(leaves)) continue;
       const drift = age < 24 ? rng.int(0, 4) : age > 30 ? -rng.int(0, 4) : rng.int(-2, 2);
       members.push({ player: m.player, jersey: 0, ability: Math.max(40, Math.min(99, m.ability + drift)) });

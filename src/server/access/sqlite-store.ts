@@ -1,7 +1,12 @@
 /**
- * Embedded access store: one SQLite file (Node's built-in node:sqlite), WAL mode. Each `admit` is
- * one IMMEDIATE transaction, so it is atomic across threads and processes sharing the file, and a
- * restart loses nothing that was answered.
+ * Embedded access store: one SQLite file (Node's built-in node:sqlite), WAL mode, for ONE server
+ * process (several processes: use the Redis store).
+ *
+ * Keys are read from the file and cached; `PRAGMA data_version` (one cheap read per lookup) tells
+ * when another connection (the keys CLI) changed them, so a revocation applies on the next request.
+ * Units are metered in memory (JavaScript runs one request step at a time, so `admit` is atomic and
+ * exact) and written behind to the file every `flushMs` and on close: a restart loses no usage; a
+ * crash can lose at most the last `flushMs` of it. This keeps the gate to a few microseconds.
  */
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
@@ -14,7 +19,6 @@ CREATE TABLE IF NOT EXISTS api_keys (
   extra_permissions TEXT NOT NULL DEFAULT '[]', status TEXT NOT NULL, created_at TEXT NOT NULL
 );
 CREATE TABLE IF NOT EXISTS usage_daily (key_id TEXT NOT NULL, day TEXT NOT NULL, used INTEGER NOT NULL, PRIMARY KEY (key_id, day));
-CREATE TABLE IF NOT EXISTS usage_minute (key_id TEXT PRIMARY KEY, window INTEGER NOT NULL, count INTEGER NOT NULL);
 `;
 
 interface KeyRow {
@@ -29,8 +33,16 @@ export class SqliteAccessStore implements AccessStore {
   readonly kind = 'embedded' as const;
   readonly #db: DatabaseSync;
   readonly #q: Record<string, StatementSync>;
+  readonly #flushMs: number;
+  #keyCache = new Map<string, (ApiKeyRecord & { hash: string }) | null>();
+  #dataVersion = -1;
+  /** key id → today's units, authoritative while this process runs */
+  #daily = new Map<string, { day: string; used: number; dirty: boolean }>();
+  #minute = new Map<string, { window: number; count: number }>();
+  #flushTimer: NodeJS.Timeout | null = null;
 
-  constructor(path: string) {
+  constructor(path: string, opts: { flushMs?: number } = {}) {
+    this.#flushMs = opts.flushMs ?? 100;
     if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
     this.#db = new DatabaseSync(path, { timeout: 5000 });
     this.#db.exec('PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL;');
@@ -42,20 +54,27 @@ export class SqliteAccessStore implements AccessStore {
       list: p('SELECT * FROM api_keys ORDER BY created_at, id'),
       insert: p('INSERT INTO api_keys (id, hash, name, plan, extra_permissions, status, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)'),
       update: p('UPDATE api_keys SET name = ?, plan = ?, extra_permissions = ?, status = ? WHERE id = ?'),
-      minute: p(`INSERT INTO usage_minute (key_id, window, count) VALUES (?1, ?2, 1)
-                 ON CONFLICT (key_id) DO UPDATE SET count = CASE WHEN window = ?2 THEN count + 1 ELSE 1 END, window = ?2
-                 RETURNING count`),
-      minuteGet: p('SELECT window, count FROM usage_minute WHERE key_id = ?'),
+      dataVersion: p('PRAGMA data_version'),
       dayGet: p('SELECT used FROM usage_daily WHERE key_id = ? AND day = ?'),
-      charge: p(`INSERT INTO usage_daily (key_id, day, used) VALUES (?1, ?2, ?3)
-                 ON CONFLICT (key_id, day) DO UPDATE SET used = used + ?3 RETURNING used`),
-      refund: p('UPDATE usage_daily SET used = MAX(0, used - ?3) WHERE key_id = ?1 AND day = ?2'),
+      daySet: p(`INSERT INTO usage_daily (key_id, day, used) VALUES (?1, ?2, ?3)
+                 ON CONFLICT (key_id, day) DO UPDATE SET used = ?3`),
     };
   }
 
   async findKeyByHash(hash: string) {
-    const row = this.#q.byHash!.get(hash) as KeyRow | undefined;
-    return row ? toRecord(row) : null;
+    const version = (this.#q.dataVersion!.get() as { data_version: number }).data_version;
+    if (version !== this.#dataVersion) {
+      this.#keyCache.clear();
+      this.#dataVersion = version;
+    }
+    let hit = this.#keyCache.get(hash);
+    if (hit === undefined) {
+      const row = this.#q.byHash!.get(hash) as KeyRow | undefined;
+      hit = row ? toRecord(row) : null;
+      if (this.#keyCache.size > 10_000) this.#keyCache.clear();
+      this.#keyCache.set(hash, hit);
+    }
+    return hit;
   }
 
   async getKey(id: string) {
@@ -67,6 +86,7 @@ export class SqliteAccessStore implements AccessStore {
 
   async createKey(r: ApiKeyRecord, hash: string) {
     this.#q.insert!.run(r.id, hash, r.name, r.plan, JSON.stringify(r.extra_permissions), r.status, r.created_at);
+    this.#keyCache.clear();
   }
 
   async listKeys() {
@@ -81,48 +101,86 @@ export class SqliteAccessStore implements AccessStore {
     if (!cur) return null;
     const next = { ...cur, ...patch };
     this.#q.update!.run(next.name, next.plan, JSON.stringify(next.extra_permissions), next.status, id);
+    this.#keyCache.clear();
     return next;
   }
 
-  #tx<T>(fn: () => T): T {
+  /** Today's counter of a key, loaded from the file on first use (or when the day changed). */
+  #day(keyId: string, now: Date) {
+    const day = utcDay(now);
+    let d = this.#daily.get(keyId);
+    if (!d || d.day !== day) {
+      if (d?.dirty) this.flush();
+      const used = (this.#q.dayGet!.get(keyId, day) as { used: number } | undefined)?.used ?? 0;
+      d = { day, used, dirty: false };
+      this.#daily.set(keyId, d);
+    }
+    return d;
+  }
+
+  #count(keyId: string, now: Date): number {
+    const window = minuteWindow(now);
+    const m = this.#minute.get(keyId);
+    if (m && m.window === window) return ++m.count;
+    this.#minute.set(keyId, { window, count: 1 });
+    return 1;
+  }
+
+  #changed(d: { dirty: boolean }): void {
+    d.dirty = true;
+    this.#flushTimer ??= setTimeout(() => this.flush(), this.#flushMs).unref();
+  }
+
+  /** Writes every changed counter to the file in one transaction. */
+  flush(): void {
+    if (this.#flushTimer) clearTimeout(this.#flushTimer);
+    this.#flushTimer = null;
+    const dirty = [...this.#daily.entries()].filter(([, d]) => d.dirty);
+    if (dirty.length === 0) return;
     this.#db.exec('BEGIN IMMEDIATE');
     try {
-      const out = fn();
+      for (const [keyId, d] of dirty) {
+        this.#q.daySet!.run(keyId, d.day, d.used);
+        d.dirty = false;
+      }
       this.#db.exec('COMMIT');
-      return out;
     } catch (err) {
       this.#db.exec('ROLLBACK');
+      for (const [, d] of dirty) d.dirty = true;
       throw err;
     }
   }
 
   async admit(keyId: string, cost: number, limits: Limits, now: Date): Promise<Admission> {
-    const day = utcDay(now);
-    return this.#tx(() => {
-      const { count } = this.#q.minute!.get(keyId, minuteWindow(now)) as { count: number };
-      const used = (this.#q.dayGet!.get(keyId, day) as { used: number } | undefined)?.used ?? 0;
-      if (count > limits.requestsPerMinute) return { outcome: 'rate_limited', unitsUsed: used, minuteCount: count };
-      if (used + cost > limits.unitsPerDay) return { outcome: 'quota_exceeded', unitsUsed: used, minuteCount: count };
-      const after = cost > 0 ? (this.#q.charge!.get(keyId, day, cost) as { used: number }).used : used;
-      return { outcome: 'ok', unitsUsed: after, minuteCount: count };
-    });
+    const count = this.#count(keyId, now);
+    const d = this.#day(keyId, now);
+    if (count > limits.requestsPerMinute) return { outcome: 'rate_limited', unitsUsed: d.used, minuteCount: count };
+    if (d.used + cost > limits.unitsPerDay) return { outcome: 'quota_exceeded', unitsUsed: d.used, minuteCount: count };
+    if (cost > 0) {
+      d.used += cost;
+      this.#changed(d);
+    }
+    return { outcome: 'ok', unitsUsed: d.used, minuteCount: count };
   }
 
   async countRequest(keyId: string, now: Date) {
-    return (this.#q.minute!.get(keyId, minuteWindow(now)) as { count: number }).count;
+    return this.#count(keyId, now);
   }
 
   async refund(keyId: string, cost: number, now: Date) {
-    if (cost > 0) this.#q.refund!.run(keyId, utcDay(now), cost);
+    if (cost <= 0) return;
+    const d = this.#day(keyId, now);
+    d.used = Math.max(0, d.used - cost);
+    this.#changed(d);
   }
 
   async usage(keyId: string, now: Date) {
-    const used = (this.#q.dayGet!.get(keyId, utcDay(now)) as { used: number } | undefined)?.used ?? 0;
-    const m = this.#q.minuteGet!.get(keyId) as { window: number; count: number } | undefined;
-    return { unitsUsed: used, minuteCount: m && m.window === minuteWindow(now) ? m.count : 0 };
+    const m = this.#minute.get(keyId);
+    return { unitsUsed: this.#day(keyId, now).used, minuteCount: m && m.window === minuteWindow(now) ? m.count : 0 };
   }
 
   async close() {
+    this.flush();
     this.#db.close();
   }
 }

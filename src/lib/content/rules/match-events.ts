@@ -69,8 +69,9 @@ function checkUnfolding(sc: SeasonContext, m: MatchRow, events: ReadRow<EventRow
         onPitch.get(v.team_id)?.delete(v.player_id);
       }
     }
-    if (v.type === 'var' && v.detail === 'red_card' && v.player_id) sentOff.set(v.player_id, v.minute);
-    if (v.type === 'var' && v.detail === 'card_cancelled' && v.player_id) sentOff.delete(v.player_id);
+    // A VAR red-card decision is followed by its card event, which sends the player off; a
+    // cancelled card brings a sent-off player back onto the pitch.
+    if (v.type === 'var' && v.detail === 'card_cancelled' && v.player_id && sentOff.delete(v.player_id)) onPitch.get(v.team_id)?.add(v.player_id);
     if (v.type === 'substitution' && v.player_id && v.player_off_id) {
       const pitch = onPitch.get(v.team_id);
       const subs = bench.get(v.team_id);

@@ -1,0 +1,28 @@
+/**
+ * Benchmark-only server: the product's runtime and HTTP server with an allow-all gate, so
+ * `npm run bench:api` can show what the gate costs. Never used by `npm start`.
+ */
+import { loadRuntime } from '../../src/server/runtime.ts';
+import { startServer } from '../../src/server/node-server.ts';
+import { createApi } from '../../src/server/api/app.ts';
+import { readPrerendered } from '../../src/server/api/prerender.ts';
+import { buildOpenApi } from '../../src/lib/api/openapi.ts';
+import { createGate } from '../../src/server/access/gate.ts';
+import type { AccessStore, ApiKeyRecord } from '../../src/server/access/access-store.ts';
+import { join } from 'node:path';
+
+const plan = { id: 'bench', units_per_day: Number.MAX_SAFE_INTEGER, requests_per_minute: Number.MAX_SAFE_INTEGER, permissions: ['match_events', 'match_stats', 'match_lineups', 'live_matches'] as never };
+const key: ApiKeyRecord & { hash: string } = { id: 'key_bench', hash: '', name: 'bench', plan: 'bench', extra_permissions: [], status: 'active', created_at: '' };
+/** A store that knows every well-formed key and meters nothing. */
+const openStore: AccessStore = {
+  kind: 'embedded',
+  findKeyByHash: async (hash) => ({ ...key, hash }),
+  createKey: async () => {}, listKeys: async () => [], getKey: async () => key, updateKey: async () => key,
+  admit: async () => ({ outcome: 'ok', unitsUsed: 0, minuteCount: 0 }),
+  countRequest: async () => 0, refund: async () => {}, usage: async () => ({ unitsUsed: 0, minuteCount: 0 }), close: async () => {},
+};
+const rt = await loadRuntime({ store: openStore });
+const dist = process.env.MATCHDAY_DIST ?? 'dist';
+rt.api = createApi({ ds: rt.ds, source: rt.source, prerendered: await readPrerendered(join(dist, 'matchday', 'api')), gate: createGate({ store: openStore, plans: [plan] }), openapi: buildOpenApi() });
+const server = await startServer(rt, '127.0.0.1', Number(process.env.PORT));
+process.stderr.write(`open server on ${JSON.stringify(server.address())}\n`);
