@@ -34,6 +34,7 @@ Output:
   --name <text>         competition name (default: the JSON name without its year)
   --year <yyyy>         season year (default: the year in the JSON name)
   --source <text>       source and licence line for competition.json
+  --venue-country <XYZ> team code of the host country, for stadiums without a "cc" (older files)
   --content <dir>       content folder (default: content)
   --force               replace an existing content/<slug>/ folder
   --dry-run             convert and validate, write nothing
@@ -63,6 +64,7 @@ await runCli({
     name: { type: 'string' },
     year: { type: 'string' },
     source: { type: 'string' },
+    'venue-country': { type: 'string' },
     content: { type: 'string', default: 'content' },
     force: { type: 'boolean', default: false },
     'dry-run': { type: 'boolean', default: false },
@@ -105,6 +107,7 @@ await runCli({
         name,
         year,
         source: str('source'),
+        venueCountry: str('venue-country')?.toUpperCase() ?? null,
         onProgress(what, done, total) {
           if (what !== 'matches') {
             if (what !== lastStep) step(`Converting ${what}…`);
@@ -145,6 +148,7 @@ await runCli({
         ? `✓ Dry run: ${season.competition.name} ${season.competition.year} converted and valid; nothing written`
         : `✓ Imported ${season.competition.name} ${season.competition.year} into ${shown(written!)}`;
     process.stdout.write(`\n${head}\n${formatSummary(figures, report, { verbose: values.verbose === true })}\n`);
+    if (validation.preexisting > 0) process.stdout.write(`\nNote: ${shownRoot} already had ${validation.preexisting} validation problem(s) outside this season; they are not counted here (run npm run validate).\n`);
     if (validation.conflicts.length > 0) process.stdout.write(`\nShared files (existing rows kept):\n${validation.conflicts.map((c) => `  ! ${c}`).join('\n')}\n`);
     process.stdout.write(`  shared     ${validation.added} new row(s) for ${shownRoot}/countries.csv and players.csv${dryRun || !ok ? ' (not written)' : ''}\n`);
     if (!ok) {

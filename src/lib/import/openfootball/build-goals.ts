@@ -10,7 +10,7 @@ import type { TxtLink } from './txt-join.ts';
 import type { TxtGoal } from './football-txt.ts';
 import type { PlayerResolver } from './player-resolver.ts';
 import type { Pair, SrcGoal } from './json-source.ts';
-import { formatMinute, minuteOrder, periodOf, type Minute } from './minute.ts';
+import { formatMinute, minuteOrder, normaliseOverrun, periodOf, type Minute } from './minute.ts';
 import { note, warn, type ImportReport } from './report.ts';
 
 export type Side = 'home' | 'away';
@@ -43,19 +43,24 @@ export interface Breakdown {
 
 const other = (s: Side): Side => (s === 'home' ? 'away' : 'home');
 
-function resolveList(list: (SrcGoal | TxtGoal)[], side: Side, draft: MatchDraft, resolver: PlayerResolver, what: string): ResolvedGoal[] {
+function resolveList(list: (SrcGoal | TxtGoal)[], side: Side, draft: MatchDraft, resolver: PlayerResolver, what: string, report: ImportReport | null): ResolvedGoal[] {
+  const hasExtraTime = draft.src.score.et !== null;
   return list.map((g) => {
     const scorerSide = g.ownGoal ? other(side) : side;
     const code = scorerSide === 'home' ? draft.home : draft.away;
     const player = resolver.resolve(code, g.name, `match ${draft.number} ${what}${g.ownGoal ? ' (own goal)' : ''}`, draft.number);
-    return { side, minute: g.minute, detail: g.ownGoal ? 'own_goal' : g.penalty ? 'penalty' : 'normal', player, name: g.name };
+    // `92` in a match without extra time is stoppage time: 90+2
+    const minute = normaliseOverrun(g.minute, hasExtraTime);
+    if (minute !== g.minute && report)
+      note(report, 'minute_normalised', `match ${draft.number}: goal by ${g.name} at ${formatMinute(g.minute)}' written as ${formatMinute(minute)} (the match had no ${hasExtraTime ? 'play after 120 minutes' : 'extra time'})`, { match: draft.number });
+    return { side, minute, detail: g.ownGoal ? 'own_goal' : g.penalty ? 'penalty' : 'normal', player, name: g.name };
   });
 }
 
 /** Goals in match order (ties: home list first, then source order). */
 export function resolveGoals(draft: MatchDraft, resolver: PlayerResolver, report: ImportReport, link: TxtLink | null): ResolvedGoal[] {
   const { goals1, goals2, score } = draft.src;
-  const goals = [...resolveList(goals1 ?? [], 'home', draft, resolver, 'goals'), ...resolveList(goals2 ?? [], 'away', draft, resolver, 'goals')]
+  const goals = [...resolveList(goals1 ?? [], 'home', draft, resolver, 'goals', report), ...resolveList(goals2 ?? [], 'away', draft, resolver, 'goals', report)]
     .map((g, i) => ({ g, i }))
     .sort((a, b) => minuteOrder(a.g.minute) - minuteOrder(b.g.minute) || a.i - b.i)
     .map((x) => x.g);
@@ -68,7 +73,17 @@ export function resolveGoals(draft: MatchDraft, resolver: PlayerResolver, report
   const txt = link?.txt;
   if (txt?.goals) {
     const [t1, t2] = link!.swapped ? [txt.goals[1], txt.goals[0]] : txt.goals;
-    const fromTxt = [...resolveList(t1, 'home', draft, resolver, 'TXT goals'), ...resolveList(t2, 'away', draft, resolver, 'TXT goals')];
+    const fromTxt = [...resolveList(t1, 'home', draft, resolver, 'TXT goals', null), ...resolveList(t2, 'away', draft, resolver, 'TXT goals', null)];
+    // a JSON scorer not in the squad: the TXT's scorer of the same goal (team, minute, kind), if known
+    for (const g of goals) {
+      if (g.player) continue;
+      const same = fromTxt.filter((t) => t.player && t.side === g.side && formatMinute(t.minute) === formatMinute(g.minute) && t.detail === g.detail);
+      if (same.length === 1) {
+        g.player = same[0]!.player;
+        warn(report, 'source_conflict', `match ${draft.number}: JSON scorer "${g.name}" (${formatMinute(g.minute)}') is not in the squad; the TXT names ${same[0]!.name} for this goal, who is used`, ctx);
+        g.name = same[0]!.name;
+      }
+    }
     const key = (g: ResolvedGoal) => `${g.side}|${g.player?.id ?? g.name}|${formatMinute(g.minute)}|${g.detail}`;
     const left = [...goals];
     const right: ResolvedGoal[] = [];

@@ -1,9 +1,9 @@
 /**
  * One team's match sheet from a TXT line-up: line-up rows (starters in formation order, then the
  * substitutes who came on), the formation, and the cards and substitutions it records.
- * A line-up that cannot be complete and correct (unknown player, not 1 goalkeeper + 10 in lines
- * that make a formation) is skipped and reported; its cards and substitutions are still used
- * where every player involved is known.
+ * A line-up whose starting eleven cannot be complete and correct (unknown starter, not
+ * 1 goalkeeper + 10 in lines that make a formation) is skipped and reported; an unknown substitute
+ * is left out (reported). Cards and substitutions are used where every player involved is known.
  */
 import type { LineupRow, Position } from '../../../schemas/content/index.ts';
 import { isFormation } from '../../../schemas/content/formation.ts';
@@ -69,7 +69,9 @@ export function buildTeamSheet(
     if (p.replacedBy) walk(p.replacedBy.player);
   };
   lineup.lines.forEach((line) => line.forEach(walk));
-  const unknown = [...members.entries()].filter(([, m]) => m === null).map(([p]) => p.name);
+  const starterSet = new Set(lineup.lines.flat());
+  const unknownStarters = [...members.entries()].filter(([p, m]) => m === null && starterSet.has(p)).map(([p]) => p.name);
+  const unknownSubs = [...members.entries()].filter(([p, m]) => m === null && !starterSet.has(p)).map(([p]) => p.name);
 
   // substitutions and time on the pitch
   const subs: SheetSub[] = [];
@@ -125,14 +127,14 @@ export function buildTeamSheet(
     warn(report, 'lineup_skipped', `${where}: line-up not imported — ${why}`, ctx);
     return { code, rows: null, formation: null, cards, subs, played };
   };
-  if (unknown.length > 0) return skip(`unknown player${unknown.length > 1 ? 's' : ''} ${unknown.join(', ')}`);
+  if (unknownStarters.length > 0) return skip(`unknown starter${unknownStarters.length > 1 ? 's' : ''} ${unknownStarters.join(', ')}`);
   const sizes = lineup.lines.map((l) => l.length);
   const starters = sizes.reduce((a, b) => a + b, 0);
   if (sizes[0] !== 1) return skip(`the first line has ${sizes[0] ?? 0} players; it must be the goalkeeper alone`);
   if (starters !== 11) return skip(`${starters} starters instead of 11`);
   const formation = sizes.slice(1).join('-');
   if (!isFormation(formation)) return skip(`lines ${formation} do not make a formation (2-5 lines adding up to 10)`);
-  const ids = [...members.values()].map((m) => m!.id);
+  const ids = [...members.values()].filter((m) => m !== null).map((m) => m.id);
   if (new Set(ids).size !== ids.length) return skip('a player appears twice');
 
   const rows: LineupRow[] = [];
@@ -153,6 +155,8 @@ export function buildTeamSheet(
   };
   lineup.lines.forEach((line) => line.forEach(subsOn));
   bench.sort((a, b) => a.at - b.at || a.i - b.i);
-  for (const b of bench) rows.push(row(b.p, members.get(b.p)!.position, false));
+  for (const b of bench) if (members.get(b.p)) rows.push(row(b.p, members.get(b.p)!.position, false));
+  if (unknownSubs.length > 0)
+    warn(report, 'lineup_incomplete', `${where}: substitute${unknownSubs.length > 1 ? 's' : ''} ${unknownSubs.join(', ')} not in the squad, left out of the line-up (the starting eleven is complete)`, ctx);
   return { code, rows, formation, cards, subs, played };
 }

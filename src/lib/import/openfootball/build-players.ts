@@ -6,13 +6,13 @@
 import type { PlayerRow, Position, SquadRow } from '../../../schemas/content/index.ts';
 import { isRealDate } from '../../../schemas/content/cells.ts';
 import type { SrcSquad } from './json-source.ts';
-import type { TxtSquad, TxtSquadsFile } from './squads-txt.ts';
+import type { TxtSquad, TxtSquadPlayer, TxtSquadsFile } from './squads-txt.ts';
 import type { TeamIndex } from './team-names.ts';
 import { matchName, type Candidate } from './name-match.ts';
 import { shortName, splitName, txtSurname } from './name-parts.ts';
 import { playerId, teamId } from './ids.ts';
 import { note, warn, type ImportReport } from './report.ts';
-import { compactKey, foldAccents } from './text-keys.ts';
+import { foldAccents } from './text-keys.ts';
 
 export interface SquadMember {
   id: string;
@@ -51,7 +51,7 @@ function resolveTxtSquad(block: TxtSquad, jsonSquads: Map<string, SrcSquad>, tea
     let score = 0;
     for (const p of block.players) {
       const same = squad.players.find((q) => q.number === p.number);
-      if (same && matchName(p.name, [{ id: 'x', names: [same.name], surnames: [] }]).id) score++;
+      if (same && ((same.dateOfBirth !== null && same.dateOfBirth === p.dateOfBirth) || matchName(p.name, [{ id: 'x', names: [same.name], surnames: [] }]).id)) score++;
     }
     if (!best || score > best.score) best = { code, score };
   }
@@ -69,6 +69,44 @@ function resolveTxtSquad(block: TxtSquad, jsonSquads: Map<string, SrcSquad>, tea
     note(report, 'fuzzy_name', `TXT team name "${block.name}" is ${code} (identified by its players)`, { source: `${file}:${block.line}` });
   }
   return code;
+}
+
+const sameName = (a: string, b: string) => matchName(a, [{ id: 'x', names: [b], surnames: [] }]).id !== null;
+
+/**
+ * The TXT squad entry of each JSON squad player: same shirt number and the same birth date or
+ * name (transliterations differ: `Mostafa Ziko` / `MOSTAFA ZICO`), else the same birth date and
+ * name under another number. TXT players left over are reported: they are not imported.
+ */
+function joinTxtSquad(code: string, src: SrcSquad, block: TxtSquad | null, report: ImportReport, file: string): (TxtSquadPlayer | null)[] {
+  if (!block) return src.players.map(() => null);
+  const used = new Set<TxtSquadPlayer>();
+  const partners = src.players.map((p) => {
+    const byNumber = block.players.find((t) => t.number !== null && t.number === p.number && !used.has(t));
+    if (byNumber && ((p.dateOfBirth !== null && byNumber.dateOfBirth === p.dateOfBirth) || sameName(byNumber.name, p.name))) {
+      used.add(byNumber);
+      if (p.dateOfBirth && byNumber.dateOfBirth && p.dateOfBirth !== byNumber.dateOfBirth)
+        note(report, 'source_conflict', `${code} #${p.number}: ${p.name} born ${p.dateOfBirth} in the JSON squad, ${byNumber.dateOfBirth} in the TXT squad; the JSON date is used`, { source: `${file}:${byNumber.line}` });
+      return byNumber;
+    }
+    const other = block.players.filter((t) => !used.has(t) && sameName(t.name, p.name) && (p.dateOfBirth === null || t.dateOfBirth === null || t.dateOfBirth === p.dateOfBirth));
+    if (other.length === 1) {
+      used.add(other[0]!);
+      warn(report, 'source_conflict', `${code}: ${p.name} is #${p.number ?? '?'} in the JSON squad but #${other[0]!.number ?? '?'} in the TXT squad; the JSON number is used`, { source: `${file}:${other[0]!.line}` });
+      return other[0]!;
+    }
+    return null;
+  });
+  src.players.forEach((p, i) => {
+    if (partners[i]) return;
+    const clash = block.players.find((t) => t.number !== null && t.number === p.number);
+    warn(report, 'source_conflict', `${code}: ${p.name} (#${p.number ?? '?'}, b. ${p.dateOfBirth ?? '?'}) is not in the TXT squad${clash ? `, which has ${clash.name} (b. ${clash.dateOfBirth ?? '?'}) as #${clash.number}` : ''}`, { source: `${file}:${block.line}` });
+  });
+  for (const t of block.players) {
+    if (!used.has(t))
+      warn(report, 'unmatched_name', `${code}: ${t.name} (#${t.number ?? '?'}, b. ${t.dateOfBirth ?? '?'}) is in the TXT squad but not in the JSON squad; not imported, so line-ups naming him are incomplete`, { source: `${file}:${t.line}` });
+  }
+  return partners;
 }
 
 export function buildPlayers(
@@ -103,25 +141,10 @@ export function buildPlayers(
     const txtBlock = txt.get(code) ?? null;
     const entries: { number: number | null; pos: string; name: string; dob: string | null; txtName: string | null }[] = [];
     if (src) {
-      const usedTxt = new Set<number>();
-      for (const p of src.players) {
-        let txtIndex = txtBlock ? txtBlock.players.findIndex((t) => t.number !== null && t.number === p.number) : -1;
-        if (txtBlock && (txtIndex < 0 || !matchName(txtBlock.players[txtIndex]!.name, [{ id: 'x', names: [p.name], surnames: [] }]).id)) {
-          const byName = txtBlock.players.findIndex((t) => matchName(t.name, [{ id: 'x', names: [p.name], surnames: [] }]).id && compactKey(t.name).length > 0);
-          if (byName >= 0 && !usedTxt.has(byName)) {
-            if (txtIndex >= 0)
-              warn(report, 'source_conflict', `${code} #${p.number ?? '?'}: JSON squad has ${p.name}, TXT squad has ${txtBlock.players[txtIndex]!.name} with that number; ${p.name} is #${txtBlock.players[byName]!.number ?? '?'} in the TXT`, { source: files.squadsTxt });
-            txtIndex = byName;
-          } else {
-            if (txtIndex >= 0)
-              warn(report, 'source_conflict', `${code} #${p.number ?? '?'}: JSON squad has ${p.name} but the TXT squad has ${txtBlock.players[txtIndex]!.name}; the TXT name is not used for him`, { source: files.squadsTxt });
-            else warn(report, 'unmatched_name', `${code}: ${p.name} (#${p.number ?? '?'}) is not in the TXT squad`, { source: files.squadsTxt });
-            txtIndex = -1;
-          }
-        }
-        if (txtIndex >= 0) usedTxt.add(txtIndex);
-        entries.push({ number: p.number, pos: p.pos, name: p.name, dob: p.dateOfBirth, txtName: txtIndex >= 0 ? txtBlock!.players[txtIndex]!.name : null });
-      }
+      const partners = joinTxtSquad(code, src, txtBlock, report, files.squadsTxt);
+      src.players.forEach((p, i) => {
+        entries.push({ number: p.number, pos: p.pos, name: p.name, dob: p.dateOfBirth, txtName: partners[i]?.name ?? null });
+      });
     } else if (txtBlock) {
       for (const p of txtBlock.players) entries.push({ number: p.number, pos: p.pos, name: txtDisplayName(p.name), dob: p.dateOfBirth, txtName: p.name });
     } else {

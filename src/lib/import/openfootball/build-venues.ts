@@ -33,6 +33,7 @@ export function buildVenues(
   byIsoCountry: Map<string, string>,
   teamCodes: Set<string>,
   report: ImportReport,
+  defaultCountry: string | null = null,
 ): VenuesBuild {
   if (!stadiums) throw new SourceError('the stadiums file is needed for venues (name, city, country, time zone)');
   const venues: VenueRow[] = [];
@@ -41,9 +42,13 @@ export function buildVenues(
   const taken = new Set<string>();
   for (const s of stadiums) {
     const cc = s.cc ?? '';
-    const country = cc.length === 3 && teamCodes.has(cc) ? cc : byIsoCountry.get(cc) ?? null;
+    const country = cc.length === 3 && teamCodes.has(cc) ? cc : byIsoCountry.get(cc) ?? (s.cc === null ? defaultCountry : null);
     if (!country)
-      throw new SourceError(`stadium "${s.name}" is in country "${s.cc ?? '?'}", which no team's flag identifies; countries.csv needs a three-letter code for it`);
+      throw new SourceError(
+        s.cc === null
+          ? `stadium "${s.name}" has no country ("cc"); give the host's team code with --venue-country (e.g. --venue-country QAT)`
+          : `stadium "${s.name}" is in country "${s.cc}", which no team's flag identifies; countries.csv needs a three-letter code for it`,
+      );
     // time zone: an IANA name as given, else the fixed offset, else the offset of its kick-offs
     let timezone: string | null = null;
     let offset: number | null = null;
@@ -66,10 +71,20 @@ export function buildVenues(
     offsets.set(venue.id, offset);
     for (const key of [nameKey(s.city), nameKey(s.name)]) if (!byKey.has(key)) byKey.set(key, venue);
   }
+  // grounds: the stadium's city (2026: "Mexico City") or name, or "Name, City" (2022: "Al Bayt Stadium, Al Khor")
+  const cityKey = (city: string) => nameKey(city.replace(/\([^)]*\)/g, ''));
   const byGround = new Map<string, VenueRow>();
   for (const m of matches) {
     if (!m.ground || byGround.has(m.ground)) continue;
-    const v = byKey.get(nameKey(m.ground));
+    let v = byKey.get(nameKey(m.ground));
+    const parts = m.ground.split(',').map((p) => p.trim());
+    if (!v && parts.length > 1) {
+      v = byKey.get(nameKey(parts[0]!));
+      if (!v) {
+        const inCity = stadiums.map((s, i) => ({ s, i })).filter(({ s }) => cityKey(s.city) === nameKey(parts[parts.length - 1]!));
+        if (inCity.length === 1) v = venues[inCity[0]!.i];
+      }
+    }
     if (v) byGround.set(m.ground, v);
   }
   return { venues, byGround, offsets };

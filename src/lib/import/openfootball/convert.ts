@@ -5,7 +5,7 @@
  */
 import type { MatchRow } from '../../../schemas/content/index.ts';
 import type { SeasonContent, SharedContent } from '../../content/season-content.ts';
-import type { JsonSource } from './json-source.ts';
+import { SourceError, type JsonSource } from './json-source.ts';
 import type { TxtReportFile } from './football-txt.ts';
 import type { TxtSquadsFile } from './squads-txt.ts';
 import { buildTeams } from './build-teams.ts';
@@ -37,6 +37,8 @@ export interface ConvertOptions {
   year?: number | null;
   /** Source and licence line for competition.json. */
   source?: string | null;
+  /** Team code of the country of stadiums whose `cc` is missing (older files). */
+  venueCountry?: string | null;
   onProgress?: (step: string, done: number, total: number) => void;
 }
 
@@ -57,7 +59,9 @@ export function convertOpenfootball(input: ConvertInput, options: ConvertOptions
 
   progress('teams and venues', 0, 1);
   const teams = buildTeams(json, report, files);
-  const venues = buildVenues(json.stadiums, json.matches, teams.byIsoCountry, teams.codes, report);
+  if (options.venueCountry && !teams.codes.has(options.venueCountry))
+    throw new SourceError(`--venue-country ${options.venueCountry} is not the code of a team (countries.csv only knows the teams' countries)`);
+  const venues = buildVenues(json.stadiums, json.matches, teams.byIsoCountry, teams.codes, report, options.venueCountry ?? null);
   progress('players', 0, 1);
   const people = buildPlayers(json.squads, input.squadsTxt, teams.codes, teams.index, report, files);
   const plan = planMatches(json.matches, teams.index, teams.groups, venues, options.slug, report, files.matches);

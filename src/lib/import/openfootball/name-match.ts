@@ -1,7 +1,8 @@
 /**
  * Finds a player in one team's squad from a name as another file writes it. Strict first, then
  * looser, and a looser rule only counts when exactly one player fits:
- * 1. same name (accents folded, case ignored, punctuation ignored: `Krejcí` = `KREJČÍ`)
+ * 1. same name (accents folded, case ignored, punctuation ignored: `Krejcí` = `KREJČÍ`; umlauts
+ *    also as ae/oe/ue: `Rüdiger` = `RUEDIGER`)
  * 2. same words in another order (`HWANG Inbeom` = `Inbeom Hwang`)
  * 3. same letters without separators (`OH Hyeongyu` = `Oh Hyeon-Gyu`)
  * 4. unique family name (`Maxi Araújo` → the only Araújo)
@@ -9,7 +10,7 @@
  * 6. unique name contained in the other (`Diney Borges` ⊇ `Diney`, `NEYMAR JR` ⊇ `Neymar`)
  * Otherwise: no match, or ambiguous with the candidates named. Never a guess.
  */
-import { compactKey, nameKey, nameTokens } from './text-keys.ts';
+import { compactKey, nameKey, nameTokens, nameVariants } from './text-keys.ts';
 import { txtSurname } from './name-parts.ts';
 
 export interface Candidate {
@@ -63,10 +64,11 @@ export function matchName(query: string, candidates: readonly Candidate[]): Name
   if (key === '') return { id: null, reason: 'none', candidates: [] };
   const sorted = sortedKey(query);
   const compact = compactKey(query);
+  const forms = (c: Candidate) => c.names.flatMap(nameVariants);
   const strict: [MatchRule, (c: Candidate) => boolean][] = [
-    ['exact', (c) => c.names.some((n) => nameKey(n) === key)],
-    ['word-order', (c) => c.names.some((n) => sortedKey(n) === sorted)],
-    ['compact', (c) => c.names.some((n) => compactKey(n) === compact)],
+    ['exact', (c) => forms(c).some((n) => nameKey(n) === key)],
+    ['word-order', (c) => forms(c).some((n) => sortedKey(n) === sorted)],
+    ['compact', (c) => forms(c).some((n) => compactKey(n) === compact)],
   ];
   for (const [rule, test] of strict) {
     const r = unique(rule, test);
@@ -84,6 +86,7 @@ export function matchName(query: string, candidates: readonly Candidate[]): Name
     if (initial) {
       const r2 = unique('initial-surname', (c) => hasSurname(c, s) && c.names.some((n) => nameTokens(n)[0]?.[0] === initial));
       if (r2?.id) return r2;
+      if (r2) ambiguous = r2; // narrower than the surname alone
     }
   }
   const q = nameTokens(query);

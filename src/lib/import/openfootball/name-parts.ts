@@ -45,7 +45,8 @@ export interface NameParts {
 }
 
 /**
- * Splits a full name using the TXT family name when it can be found in it, else at the last word.
+ * Splits a full name using the TXT family name when it can be found in it, else before the last
+ * word and any particles in front of it.
  * `splitName('Julián Quiñones', txtSurname('Julian QUINONES'))` → first `Julián`, last `Quiñones`.
  */
 export function splitName(fullName: string, hint: TxtNameParts | null): NameParts {
@@ -62,8 +63,17 @@ export function splitName(fullName: string, hint: TxtNameParts | null): NamePart
         if (fits(i, words.length)) return { first: words.slice(0, i).join(' '), last: words.slice(i).join(' '), familyFirst: false, mononym: false };
     }
   }
-  return { first: words.slice(0, -1).join(' '), last: words[words.length - 1]!, familyFirst: false, mononym: false };
+  // else the last word, with the particles before it (`El Shenawy`, `Abu Dahab`, `van der Berg`)
+  let i = words.length - 1;
+  while (i > 1 && PARTICLES.has(words[i - 1]!.toLowerCase())) i--;
+  return { first: words.slice(0, i).join(' '), last: words.slice(i).join(' '), familyFirst: false, mononym: false };
 }
+
+/** Words that belong to the family name that follows them. */
+const PARTICLES = new Set([
+  'de', 'da', 'do', 'dos', 'das', 'del', 'della', 'di', 'du', 'des', 'la', 'le', 'van', 'von', 'der', 'den', 'ter', 'ten', 'zu',
+  'el', 'al', 'ben', 'bin', 'ibn', 'abu', 'abou', 'bou', 'mac', 'mc', 'st', 'st.', 'saint', 'san', 'santa',
+]);
 
 /** `J. Quiñones`; family-name-first and single names stay as written (`Hwang In-beom`, `Casemiro`). */
 export function shortName(fullName: string, parts: NameParts): string {

@@ -22,7 +22,7 @@ export function createPlayerResolver(byTeam: Map<string, SquadMember[]>, report:
       if (!hit) {
         const squad = byTeam.get(code) ?? [];
         const r = matchName(name, squad.map((m) => m.candidate));
-        if (r.id) {
+        if (r.id !== null) {
           const member = squad.find((m) => m.id === r.id)!;
           const fuzzy = r.rule === 'surname' || r.rule === 'initial-surname' || r.rule === 'contained';
           hit = { member, kind: fuzzy ? 'fuzzy' : null, message: fuzzy ? `${code}: "${name}" taken as ${member.name} (#${member.number ?? '?'}, rule: ${r.rule})` : null, seen: [] };

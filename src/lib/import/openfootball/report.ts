@@ -14,6 +14,7 @@ export type ReportKind =
   | 'unmatched_match'
   | 'source_conflict'
   | 'lineup_skipped'
+  | 'lineup_incomplete'
   | 'event_skipped'
   | 'shootout_skipped'
   | 'card_ambiguous'

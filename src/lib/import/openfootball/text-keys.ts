@@ -39,3 +39,17 @@ export function slugify(s: string, maxLength = 64): string {
   if (slug.length <= maxLength) return slug;
   return slug.slice(0, maxLength).replace(/-+$/, '');
 }
+
+/**
+ * The German transliteration of umlauts (`Rüdiger` → `Ruediger`, `Cömert` → `Coemert`), the form
+ * FIFA lists often use; compared as an alternative to the plain folding.
+ */
+export function expandUmlauts(s: string): string {
+  return s.replace(/[äöüÄÖÜ]/g, (c) => ({ ä: 'ae', ö: 'oe', ü: 'ue', Ä: 'Ae', Ö: 'Oe', Ü: 'Ue' })[c]!);
+}
+
+/** The name and, when it differs, its umlaut-expanded form. */
+export function nameVariants(s: string): string[] {
+  const e = expandUmlauts(s.normalize('NFC'));
+  return e === s.normalize('NFC') ? [s] : [s, e];
+}

@@ -1,8 +1,9 @@
 /**
  * Validates an import exactly as the project validates content (`loadContent`), in a scratch
- * copy, before anything is written to the real content folder; then writes it.
+ * copy of the whole content folder with the new season in it, before anything is written to the
+ * real folder; then writes it.
  */
-import { copyFile, mkdtemp, rm } from 'node:fs/promises';
+import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
@@ -12,39 +13,56 @@ import { mergeShared, writeSeason } from '../../content/write-content.ts';
 import type { SeasonContent, SharedContent } from '../../content/season-content.ts';
 
 export interface ValidationResult {
+  /** Problems the import would cause (problems the content folder already had are left out). */
   problems: Problem[];
+  /** How many problems the content folder already had, outside the imported season. */
+  preexisting: number;
   /** Conflicts with rows already in the shared files (same ID, different values). */
   conflicts: string[];
   /** Rows the shared files would gain. */
   added: number;
 }
 
+const rename = (p: Problem, from: string, to: string): Problem => (p.file.startsWith(from) ? { ...p, file: to + p.file.slice(from.length) } : p);
+const key = (p: Problem) => `${p.file}|${p.message}`;
+
 /**
- * Writes the season and the shared rows into a scratch content folder (starting from copies of
- * `contentRoot`'s shared files, if any) and validates that folder. Problem paths are shown as if
- * in `shownRoot` (e.g. `content`).
+ * Copies `contentRoot` (if it exists) into a scratch folder, puts the season there (replacing a
+ * season of the same slug) and merges the shared rows, then validates the whole folder, so rules
+ * across seasons (one team, one name) are checked too. Problem paths are shown as in `shownRoot`.
  */
 export async function validateInScratch(season: SeasonContent, shared: SharedContent, slug: string, contentRoot: string, shownRoot: string): Promise<ValidationResult> {
   const dir = await mkdtemp(join(tmpdir(), 'openfootball-import-'));
   try {
     const root = join(dir, 'content');
-    await writeSeason(root, slug, season, false);
-    for (const f of ['countries.csv', 'players.csv']) {
-      if (existsSync(join(contentRoot, f))) await copyFile(join(contentRoot, f), join(root, f));
+    const before = new Set<string>();
+    if (existsSync(contentRoot)) {
+      const existingShown = relative(process.cwd(), contentRoot) || 'content';
+      const { problems } = await loadContent(contentRoot);
+      for (const p of problems) {
+        const q = rename(p, existingShown, shownRoot);
+        if (!q.file.startsWith(`${shownRoot}/${slug}/`) && q.file !== `${shownRoot}/${slug}` && !/no season folder found/.test(q.message)) before.add(key(q));
+      }
+      await cp(contentRoot, root, { recursive: true });
+      await rm(join(root, slug), { recursive: true, force: true });
     }
+    await writeSeason(root, slug, season, false);
     const merged = await mergeShared(root, shared);
-    const { problems } = await loadContent(root);
     const scratchShown = relative(process.cwd(), root) || 'content';
-    const rename = (file: string) => (file.startsWith(scratchShown) ? shownRoot + file.slice(scratchShown.length) : file);
-    return { problems: problems.map((p) => ({ ...p, file: rename(p.file) })), conflicts: merged.conflicts, added: merged.added };
+    const all = (await loadContent(root)).problems.map((p) => rename(p, scratchShown, shownRoot));
+    return { problems: all.filter((p) => !before.has(key(p))), preexisting: before.size, conflicts: merged.conflicts, added: merged.added };
   } finally {
     await rm(dir, { recursive: true, force: true });
   }
 }
 
-/** Writes `content/<slug>/` (replacing it only with `force`) and merges the shared files. */
+/**
+ * Writes `content/<slug>/` and merges the shared files. With `force` an existing season folder is
+ * replaced as a whole (so no file of an earlier import lingers); without it, it is refused.
+ */
 export async function writeImport(season: SeasonContent, shared: SharedContent, slug: string, contentRoot: string, force: boolean): Promise<{ dir: string; added: number; conflicts: string[] }> {
-  const dir = await writeSeason(contentRoot, slug, season, force);
+  if (force) await rm(join(contentRoot, slug), { recursive: true, force: true });
+  const dir = await writeSeason(contentRoot, slug, season, false);
   const merged = await mergeShared(contentRoot, shared);
   return { dir, ...merged };
 }
