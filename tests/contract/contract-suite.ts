@@ -157,5 +157,32 @@ export function contractSuite(name: string, distDir: () => string) {
       expect(bad.status).toBe(400);
       expect(validate('listMatches', 400, bad.json)).toEqual([]);
     });
+
+    test('live and usage validate; every error status validates against the documented Error schema', async () => {
+      await ok('liveMatches', `${V1}/matches/live`);
+      const usage = await ok('getUsage', `${V1}/usage`);
+      expect(usage.json.data.plan).toBe('pro');
+      const m = allMatches()[0]!;
+      const cases: [string, string, Record<string, string>, number, string][] = [
+        ['getMatch', `${V1}/matches/${m.id}`, { Authorization: '' }, 401, 'api_key_missing'],
+        ['getMatch', `${V1}/matches/${m.id}`, { Authorization: 'Bearer sk_live_nope' }, 401, 'api_key_invalid'],
+        ['getMatch', `${V1}/matches/match_nope`, {}, 404, 'resource_not_found'],
+        ['listPlayers', `${V1}/players?per_page=500`, {}, 400, 'parameter_invalid'],
+        ['listPlayers', `${V1}/players?q=x`, {}, 400, 'parameter_unknown'],
+      ];
+      for (const [op, path, headers, status, code] of cases) {
+        const r = await get(path, headers);
+        expect(r.status, path).toBe(status);
+        expect(r.json.error.code).toBe(code);
+        expect(validate(op, status, r.json), `${op} ${status}`).toEqual([]);
+      }
+      const post = await fetch(`${server.url}${V1}/matches`, { method: 'POST' });
+      expect(post.status).toBe(405);
+      expect(validate('listMatches', 405, await post.json())).toEqual([]);
+      const free = (await runScript('keys', ['create', '--name', 'free', '--plan', 'free'], { MATCHDAY_DATA_DIR: server.dataDir })).stdout.trim();
+      const denied = await get(`${V1}/matches/${m.id}/events`, { Authorization: `Bearer ${free}` });
+      expect(denied.status).toBe(403);
+      expect(validate('getMatchEvents', 403, denied.json)).toEqual([]);
+    });
   });
 }
