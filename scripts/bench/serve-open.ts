@@ -26,3 +26,4 @@ const dist = process.env.MATCHDAY_DIST ?? 'dist';
 rt.api = createApi({ ds: rt.ds, source: rt.source, prerendered: await readPrerendered(join(dist, 'matchday', 'api')), gate: createGate({ store: openStore, plans: [plan] }), openapi: buildOpenApi() });
 const server = await startServer(rt, '127.0.0.1', Number(process.env.PORT));
 process.stderr.write(`open server on ${JSON.stringify(server.address())}\n`);
+for (const sig of ['SIGINT', 'SIGTERM'] as const) process.once(sig, () => server.close(() => process.exit(0)));

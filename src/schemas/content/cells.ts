@@ -10,8 +10,13 @@ export const OPAQUE_ID = '[A-Za-z0-9-]{1,64}';
 
 export type IdPrefix = 'match' | 'team' | 'season' | 'player' | 'venue';
 
+const patterns = new Map<IdPrefix, RegExp>();
+
+/** `^<prefix>_[A-Za-z0-9-]{1,64}$`, compiled once per prefix. */
 export function idPattern(prefix: IdPrefix): RegExp {
-  return new RegExp(`^${prefix}_${OPAQUE_ID}$`);
+  let re = patterns.get(prefix);
+  if (!re) patterns.set(prefix, (re = new RegExp(`^${prefix}_${OPAQUE_ID}$`)));
+  return re;
 }
 
 /** A public ID with the given prefix, e.g. `team_mex`. */
