@@ -94,7 +94,7 @@ afterAll(async () => server?.stop());
 
 describe('no API data without a valid key, on any spelling', () => {
   test('without a key, with a malformed key and with a revoked key', async () => {
-    const auths = [{}, { Authorization: 'Bearer not-a-key' }, { Authorization: `Bearer ${keys.revoked}` }, { Authorization: keys.revoked! }];
+    const auths: Record<string, string>[] = [{}, { Authorization: 'Bearer not-a-key' }, { Authorization: `Bearer ${keys.revoked}` }, { Authorization: keys.revoked! }];
     let checked = 0;
     for (const { path } of paths) {
       for (const spelling of spellings(path)) {

@@ -46,14 +46,18 @@ export const reconnectDelay = (retries: number) => Math.min((retries + 1) * 100,
 interface Script { source: string; sha: string }
 const script = (source: string): Script => ({ source, sha: createHash('sha1').update(source).digest('hex') });
 
-/** KEYS: minute counter, day counter. ARGV: cost, units per day, requests per minute, minute TTL, day TTL. */
+/**
+ * KEYS: minute counter, day counter. ARGV: cost, units per day, requests per minute, minute TTL, day TTL.
+ * Count the request; over the per-minute limit → rate_limited; else a cost that would pass the daily
+ * limit → quota_exceeded (cost 0 always passes); else charge. Returns {outcome, units used, minute count}.
+ */
 const ADMIT = script(`
 local count = redis.call('INCR', KEYS[1])
 if count == 1 then redis.call('EXPIRE', KEYS[1], ARGV[4]) end
 local used = tonumber(redis.call('GET', KEYS[2]) or '0')
 local cost = tonumber(ARGV[1])
 if count > tonumber(ARGV[3]) then return {'rate_limited', used, count} end
-if used + cost > tonumber(ARGV[2]) then return {'quota_exceeded', used, count} end
+if cost > 0 and used + cost > tonumber(ARGV[2]) then return {'quota_exceeded', used, count} end
 if cost > 0 then
   used = redis.call('INCRBY', KEYS[2], cost)
   redis.call('EXPIRE', KEYS[2], ARGV[5])

@@ -155,7 +155,7 @@ export class SqliteAccessStore implements AccessStore {
     const count = this.#count(keyId, now);
     const d = this.#day(keyId, now);
     if (count > limits.requestsPerMinute) return { outcome: 'rate_limited', unitsUsed: d.used, minuteCount: count };
-    if (d.used + cost > limits.unitsPerDay) return { outcome: 'quota_exceeded', unitsUsed: d.used, minuteCount: count };
+    if (cost > 0 && d.used + cost > limits.unitsPerDay) return { outcome: 'quota_exceeded', unitsUsed: d.used, minuteCount: count };
     if (cost > 0) {
       d.used += cost;
       this.#changed(d);
