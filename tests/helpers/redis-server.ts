@@ -13,8 +13,10 @@ export interface RedisServer {
   port: number;
   /** Stops the server (SIGTERM, waits for exit). */
   stop(): Promise<void>;
-  /** Starts it again on the same port (stopping it first if it runs); data is gone. */
+  /** Starts it again on the same port (stopping it first if it runs); data is kept only with `persist`. */
   restart(): Promise<void>;
+  /** Stops the server but keeps its data folder, for a later `restart()` (an outage, not a teardown). */
+  down(): Promise<void>;
   /** Freezes the process (SIGSTOP): connections stay open but nothing is answered. */
   pause(): void;
   /** Undoes `pause` (SIGCONT). */
@@ -62,8 +64,10 @@ function ping(port: number): Promise<boolean> {
   });
 }
 
-export async function startRedis(): Promise<RedisServer> {
+/** `persist`: keep data across `restart()` (append-only file, fsync always), as a production Redis would. */
+export async function startRedis(opts: { persist?: boolean } = {}): Promise<RedisServer> {
   const bin = findRedisServer();
+  const persist = opts.persist ?? false;
   const port = await freePort();
   let child: ChildProcess | null = null;
   let dir = '';
@@ -73,9 +77,10 @@ export async function startRedis(): Promise<RedisServer> {
   process.once('exit', killOnExit);
 
   async function start() {
-    dir = mkdtempSync(join(tmpdir(), 'matchday-redis-'));
+    if (!dir) dir = mkdtempSync(join(tmpdir(), 'matchday-redis-'));
     output = '';
-    const proc = spawn(bin, ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', dir], {
+    const durability = persist ? ['--appendonly', 'yes', '--appendfsync', 'always'] : ['--appendonly', 'no'];
+    const proc = spawn(bin, ['--port', String(port), '--bind', '127.0.0.1', '--save', '', ...durability, '--dir', dir], {
       cwd: dir, stdio: ['ignore', 'pipe', 'pipe'],
     });
     child = proc;
@@ -94,7 +99,7 @@ export async function startRedis(): Promise<RedisServer> {
     throw new Error(`redis-server on port ${port} did not answer PING within 10 s\n${output}`);
   }
 
-  async function stop() {
+  async function stop(final = true) {
     const proc = child;
     child = null;
     if (proc && proc.exitCode === null && proc.signalCode === null) {
@@ -105,8 +110,10 @@ export async function startRedis(): Promise<RedisServer> {
       await gone;
       clearTimeout(timer);
     }
-    if (dir) rmSync(dir, { recursive: true, force: true });
-    dir = '';
+    if (dir && (final || !persist)) {
+      rmSync(dir, { recursive: true, force: true });
+      dir = '';
+    }
   }
 
   await start();
@@ -118,11 +125,12 @@ export async function startRedis(): Promise<RedisServer> {
       process.off('exit', killOnExit);
     },
     async restart() {
-      await stop();
+      await stop(false);
       process.off('exit', killOnExit);
       process.once('exit', killOnExit);
       await start();
     },
+    down: () => stop(false),
     pause() { child?.kill('SIGSTOP'); },
     resume() { child?.kill('SIGCONT'); },
   };
