@@ -18,3 +18,17 @@ export function getSiteData(): Promise<Dataset> {
   })();
   return cached;
 }
+
+/**
+ * The instant the site is built for: "today" on the home page. MATCHDAY_NOW (ISO 8601) pins it for
+ * tests and reproducible screenshots.
+ */
+export function siteNow(): Date {
+  const pinned = process.env.MATCHDAY_NOW;
+  if (pinned) {
+    const d = new Date(pinned);
+    if (Number.isNaN(d.getTime())) throw new Error(`MATCHDAY_NOW is not a date: ${pinned}`);
+    return d;
+  }
+  return new Date();
+}

@@ -1,0 +1,27 @@
+/** Calendar feeds of the site: matches → iCalendar events. */
+import type { Dataset, Match } from '../dataset/dataset.ts';
+import { buildCalendar } from './ics.ts';
+
+export function matchCalendar(ds: Dataset, matches: readonly Match[], name: string, description: string, stamp: Date): string {
+  return buildCalendar({
+    name,
+    description,
+    stamp: stamp.toISOString(),
+    events: matches.map((m) => {
+      const home = ds.teams.get(m.home_team_id)!;
+      const away = ds.teams.get(m.away_team_id)!;
+      const venue = ds.venues.get(m.venue_id)!;
+      const season = ds.seasons.get(m.season_id)!;
+      const score = m.status === 'completed' ? ` ${m.home_score}–${m.away_score}${m.has_penalties ? ` (${m.home_penalty}–${m.away_penalty} pens)` : ''} ` : ' v ';
+      return {
+        uid: `${m.id}@matchday`,
+        start: m.scheduled_at,
+        durationMinutes: 120,
+        summary: `${home.name}${score}${away.name}`,
+        location: `${venue.name}, ${venue.city}`,
+        description: `${season.name} ${season.year} · ${m.stage}${m.group ? ` · ${m.group}` : ''} · match ${m.match_number}${season.demo ? ' · demo data, fictional' : ''}`,
+        categories: [m.stage],
+      };
+    }),
+  });
+}
