@@ -17,6 +17,9 @@ import { loadPlans } from './access/plans.ts';
 import { openAccessStore } from './access/open-store.ts';
 import type { AccessStore } from './access/access-store.ts';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { createLive, liveConfigFromEnv, openLiveStore, type Live } from './live/live-runtime.ts';
+import type { LiveStore } from './live/live-store.ts';
+import { createFeedApi, type FeedApi } from './live/feed-api.ts';
 
 export type SiteHandler = (req: IncomingMessage, res: ServerResponse) => void;
 
@@ -25,13 +28,17 @@ export interface Runtime {
   source: MatchSource;
   api: Api;
   store: AccessStore;
+  /** Live matches: store, overlay, push stream, /live.json. */
+  live: Live;
+  /** The feed ingest API (/api/feed/v1). */
+  feed: FeedApi;
   site: SiteHandler | null;
   close(): Promise<void>;
 }
 
 export const DIST = () => resolve(process.env.MATCHDAY_DIST ?? 'dist');
 
-export async function loadRuntime(opts: { dist?: string; withSite?: boolean; store?: AccessStore } = {}): Promise<Runtime> {
+export async function loadRuntime(opts: { dist?: string; withSite?: boolean; store?: AccessStore; liveStore?: LiveStore } = {}): Promise<Runtime> {
   const dist = opts.dist ?? DIST();
   const snapshotPath = join(dist, 'matchday', 'snapshot.json');
   if (!existsSync(snapshotPath)) throw new Error(`${snapshotPath} not found: run "npm run build" first`);
@@ -40,11 +47,12 @@ export async function loadRuntime(opts: { dist?: string; withSite?: boolean; sto
   const prerendered = await readPrerendered(join(dist, 'matchday', 'api'));
   const store = opts.store ?? (await openAccessStore());
   const gate = createGate({ store, plans: loadPlans() });
-  const source = staticSource(ds);
-  const api = createApi({
-    ds, source, prerendered, gate, openapi: buildOpenApi(),
-    onError: (err, req) => console.error(`[api] ${req.requestId} ${req.method} ${req.path}: ${(err as Error)?.stack ?? err}`),
-  });
+  const liveCfg = liveConfigFromEnv();
+  const live = await createLive(ds, staticSource(ds), opts.liveStore ?? (await openLiveStore(liveCfg)), liveCfg);
+  const source = live.source;
+  const onError = (err: unknown, req: { requestId: string; method: string; path: string }) => console.error(`[api] ${req.requestId} ${req.method} ${req.path}: ${(err as Error)?.stack ?? err}`);
+  const api = createApi({ ds, source, prerendered, gate, openapi: buildOpenApi(), streams: live.hub, onError });
+  const feed = createFeedApi({ gate, ingest: live.ingest, onError });
   let site: SiteHandler | null = null;
   const entry = join(dist, 'server', 'entry.mjs');
   if ((opts.withSite ?? true) && existsSync(entry)) {
@@ -52,5 +60,11 @@ export async function loadRuntime(opts: { dist?: string; withSite?: boolean; sto
     const mod = (await import(pathToFileURL(entry).href)) as { handler: SiteHandler };
     site = mod.handler;
   }
-  return { ds, source, api, store, site, close: () => store.close() };
+  return {
+    ds, source, api, store, live, feed, site,
+    async close() {
+      await live.close();
+      await store.close();
+    },
+  };
 }

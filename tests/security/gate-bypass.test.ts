@@ -72,6 +72,7 @@ beforeAll(async () => {
   paths = [
     { path: `${v1}/matches`, permission: null },
     { path: `${v1}/matches/live`, permission: 'live_matches' },
+    { path: `${v1}/matches/live/stream`, permission: 'live_matches' },
     { path: `${v1}/players`, permission: null },
     { path: `${v1}/players/${player}`, permission: null },
     { path: `${v1}/usage`, permission: null },

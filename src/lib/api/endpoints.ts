@@ -6,9 +6,11 @@ import { z } from 'zod';
 import {
   matchDetail, matchEvent, matchLineups, matchListItem, matchStats, liveMatch, pageMeta, playerDetail, playerListItem, usage,
 } from '../../schemas/api/index.ts';
+import { streamFrame } from '../live/stream-schema.ts';
+import { ApiError } from './api-error.ts';
 import { matchListParams } from './match-list.ts';
 import { playerListParams } from './player-list.ts';
-import type { ParamSpec } from './query-params.ts';
+import { idParam, type ParamSpec } from './query-params.ts';
 import type { ErrorCode } from '../../schemas/api/error.ts';
 
 export const API_BASE = '/api/public/v1';
@@ -17,7 +19,7 @@ export const PERMISSIONS = ['match_events', 'match_stats', 'match_lineups', 'liv
 export type Permission = (typeof PERMISSIONS)[number];
 
 export type EndpointId =
-  | 'listMatches' | 'liveMatches' | 'getMatch' | 'getMatchEvents' | 'getMatchStats' | 'getMatchLineups'
+  | 'listMatches' | 'liveMatches' | 'liveStream' | 'getMatch' | 'getMatchEvents' | 'getMatchStats' | 'getMatchLineups'
   | 'listPlayers' | 'getPlayer' | 'getUsage' | 'getOpenApi';
 
 export interface Endpoint {
@@ -40,9 +42,25 @@ export interface Endpoint {
   cache: string;
   /** Error codes this endpoint can answer besides the general ones. */
   errors: ErrorCode[];
+  /** True for the Server-Sent Events stream: `text/event-stream`, `data` describes one event's JSON. */
+  stream?: boolean;
 }
 
 const matchIdErrors: ErrorCode[] = ['resource_not_found'];
+
+/** Stream positions are the SSE `id`s: whole numbers. */
+const lastEventIdParam: ParamSpec<number> = {
+  description: 'Resume after this stream position, for clients that cannot send the `Last-Event-ID` header (the header wins when both are sent).',
+  schema: { type: 'integer', minimum: 0 },
+  example: '1234',
+  parse(raw, name) {
+    if (!/^\d{1,15}$/.test(raw)) throw new ApiError('parameter_invalid', `${name} must be a stream position: the whole number of an SSE id you received.`, name);
+    return Number(raw);
+  },
+};
+
+/** Units charged once per stream connection (docs/live.md). */
+export const STREAM_COST = 5;
 
 export const ENDPOINTS: Endpoint[] = [
   {
@@ -56,6 +74,14 @@ export const ENDPOINTS: Endpoint[] = [
     description: 'All matches currently in play, with minute and period. The body is computed at most once per 15 seconds.',
     permission: 'live_matches', cost: 2, authenticated: true, query: {}, data: z.array(liveMatch), paginated: false,
     cache: 'max-age=15', errors: ['parameter_unknown'],
+  },
+  {
+    id: 'liveStream', path: '/matches/live/stream', summary: 'Live push stream (Server-Sent Events)',
+    description: `Pushes every change of live matches within a second: \`snapshot\` first (or after \`reset\`), then \`match\` (kick-off, clock, score, final whistle), \`match_event\` (added, corrected, deleted; needs \`match_events\`), \`lineups\` (needs \`match_lineups\`) and \`stats\` (needs \`match_stats\`). Every event has an \`id\` (stream position); reconnect with \`Last-Event-ID\` to get exactly what you missed (the last 10,000 positions are kept; older ones get \`reset\` and a fresh \`snapshot\`). Costs ${STREAM_COST} units once per connection, however long it stays open. At most 5 open streams per key and server by default (more: 429 \`rate_limited\`). A comment line (\`: keep-alive\`) every 15 s; clients that stop reading are disconnected. \`match_id\` limits the stream to one match.`,
+    permission: 'live_matches', cost: STREAM_COST, authenticated: true,
+    query: { match_id: idParam('match', 'Only this match (public ID `match_<id>`); 404 `resource_not_found` when unknown.'), last_event_id: lastEventIdParam },
+    data: streamFrame, paginated: false, stream: true,
+    cache: 'no-store', errors: [...matchIdErrors, 'parameter_invalid', 'parameter_unknown'],
   },
   {
     id: 'getMatch', path: '/matches/{id}', summary: 'Match detail',

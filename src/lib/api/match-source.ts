@@ -20,6 +20,11 @@ export interface MatchSource {
   stats(id: string): readonly TeamStatsRow[] | undefined;
   /** Matches in play now, with their clock. */
   live(): { match: Match; clock: LiveClock }[];
+  /**
+   * True when the match is answered from a finished live state that content has not caught up with
+   * yet (cached 60 s instead of the 24 h of final content). Absent: never.
+   */
+  provisional?(id: string): boolean;
 }
 
 export function staticSource(ds: Dataset): MatchSource {

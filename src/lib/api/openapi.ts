@@ -72,8 +72,12 @@ export function buildOpenApi(serverUrl = '/') {
         security: e.authenticated ? [{ bearer: [] }] : [],
         parameters,
         responses: {
-          200: { description: 'OK (ETag sent; If-None-Match answers 304).', content: { 'application/json': { schema: okSchema } } },
-          304: { description: 'Not modified: costs 0 units.' },
+          ...(e.stream
+            ? { 200: { description: 'A Server-Sent Events stream (`text/event-stream`): `id`, `event` and one line of JSON `data` per event; the schema is that of `data`.', content: { 'text/event-stream': { schema: dataSchema(e) } } } }
+            : {
+                200: { description: 'OK (ETag sent; If-None-Match answers 304).', content: { 'application/json': { schema: okSchema } } },
+                304: { description: 'Not modified: costs 0 units.' },
+              }),
           ...Object.fromEntries([...errorCodes].sort().map((s) => [s, { description: ERROR_RESPONSES[s], content: { 'application/json': { schema: REF('Error') } } }])),
         },
       },

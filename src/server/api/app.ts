@@ -10,7 +10,7 @@ import type { MatchSource } from '../../lib/api/match-source.ts';
 import type { Dataset } from '../../lib/dataset/dataset.ts';
 import { notModified, pickEncoding, prepareBody, type PreparedBody } from '../http/body.ts';
 import type { Gate, Principal } from '../access/gate.ts';
-import { HANDLERS, parseEndpointQuery, type HandlerResult } from './handlers.ts';
+import { HANDLERS, parseEndpointQuery, type HandlerResult, type StreamQuery } from './handlers.ts';
 import type { Prerendered } from './prerender.ts';
 import { matchRoute } from './router.ts';
 
@@ -28,6 +28,26 @@ export interface ApiResponse {
   status: number;
   headers: Record<string, string>;
   body: Buffer | null;
+  /** Streaming answers only (body null): the HTTP layer calls it once the headers are sent. */
+  stream?: (sink: StreamSink) => void;
+}
+
+/** Where a streaming answer writes after its headers (node-server.ts makes one from the socket). */
+export interface StreamSink {
+  write(chunk: string | Buffer): boolean;
+  end(): void;
+  destroy(): void;
+  onClose(listener: () => void): void;
+  /** Bytes written but not yet sent. */
+  readonly buffered: number;
+}
+
+/** The push stream (src/server/live/sse-hub.ts). */
+export interface LiveStreams {
+  /** Takes one of the key's stream slots or throws ApiError rate_limited; the returned function frees it. */
+  reserve(keyId: string): () => void;
+  /** Streams to `sink` until it closes; calls `release` then. */
+  open(req: { principal: Principal; matchId: string | null; lastEventId: number | null; release: () => void }, sink: StreamSink): void;
 }
 
 export interface ApiOptions {
@@ -36,6 +56,8 @@ export interface ApiOptions {
   prerendered: Prerendered;
   gate: Gate;
   openapi: unknown;
+  /** The push stream; without it the stream endpoint answers 503. */
+  streams?: LiveStreams;
   /** Live body lifetime in ms (decisions.md: computed at most once per 15 s). */
   liveTtlMs?: number;
   now?: () => number;
@@ -86,6 +108,30 @@ export function createApi(opts: ApiOptions) {
     return { status: 200, headers, body: req.method === 'HEAD' ? null : bytes };
   }
 
+  /**
+   * `GET /matches/live/stream`: charged once, when the stream opens; then Server-Sent Events until
+   * the client leaves. Last-Event-ID (header, else `last_event_id`) resumes after that position.
+   */
+  async function streamResponse(req: ApiRequest, principal: Principal, admitted: Awaited<ReturnType<Gate['admit']>>, cost: number, query: StreamQuery, release: () => void): Promise<ApiResponse> {
+    if (query.match_id !== undefined && !source.match(query.match_id))
+      throw new ApiError('resource_not_found', `No match has the ID ${query.match_id}; match IDs look like match_abc and come from GET /matches.`);
+    const units = await gate.settle(principal, admitted, cost, true);
+    const headers = {
+      'Content-Type': 'text/event-stream; charset=utf-8', 'Cache-Control': 'no-store', 'X-Accel-Buffering': 'no',
+      'Request-Id': req.requestId, ...CORS, ...units,
+    };
+    if (req.method === 'HEAD') {
+      release();
+      return { status: 200, headers, body: null };
+    }
+    const fromHeader = /^\d{1,15}$/.exec(header(req, 'last-event-id')?.trim() ?? '')?.[0];
+    const lastEventId = fromHeader !== undefined ? Number(fromHeader) : (query.last_event_id ?? null);
+    return {
+      status: 200, headers, body: null,
+      stream: (sink) => opts.streams!.open({ principal, matchId: query.match_id ?? null, lastEventId, release }, sink),
+    };
+  }
+
   async function handle(req: ApiRequest): Promise<ApiResponse> {
     const route = matchRoute(req.path);
     if (!route) return errorResponse(req, new ApiError('route_not_found', `There is no API route ${req.path}; see /api/public/v1/openapi.json for the routes.`));
@@ -114,17 +160,28 @@ export function createApi(opts: ApiOptions) {
 
     let principal: Principal | null = null;
     let admitted: Awaited<ReturnType<Gate['admit']>> | null = null;
+    let release: (() => void) | null = null;
     try {
       principal = await gate.authenticate(header(req, 'authorization'));
       let query: unknown;
       try {
         query = parseEndpointQuery(endpoint.id, new URLSearchParams(req.query));
         gate.requirePermission(principal, endpoint.permission);
+        if (endpoint.id === 'liveStream') {
+          if (!opts.streams) throw new ApiError('service_unavailable', 'The live stream is not available on this server; retry later.', null, { 'Retry-After': '5' });
+          release = opts.streams.reserve(principal.key.id);
+        }
       } catch (err) {
         await gate.countOnly(principal);
         throw err;
       }
       admitted = await gate.admit(principal, endpoint.cost);
+      if (release) {
+        const out = await streamResponse(req, principal, admitted, endpoint.cost, query as StreamQuery, release);
+        admitted = null;
+        release = null;
+        return out;
+      }
       let result: HandlerResult;
       if (endpoint.id === 'liveMatches') result = { prepared: liveBody(), cache: CACHE.live };
       else if (endpoint.id === 'getUsage') result = { value: { data: await gate.usage(principal) }, cache: CACHE.noStore };
@@ -135,12 +192,13 @@ export function createApi(opts: ApiOptions) {
       admitted = null;
       return okResponse(req, prepared, result.cache, units);
     } catch (err) {
+      release?.();
       const apiErr = err instanceof ApiError ? err : new ApiError('internal_error', 'Something went wrong on our side; retry later or report the Request-Id.');
       if (!(err instanceof ApiError)) opts.onError?.(err, req);
       let extra: Record<string, string> = {};
       try {
         if (principal && admitted) extra = await gate.settle(principal, admitted, endpoint.cost, false);
-        else if (principal && apiErr.status !== 429 && apiErr.status !== 503) extra = await gate.headersFor(principal);
+        else if (principal && apiErr.status !== 503 && !('X-Units-Cost' in apiErr.headers)) extra = await gate.headersFor(principal);
       } catch {
         // the store is down: answer without units headers
       }

@@ -4,7 +4,7 @@
  */
 import { ApiError } from '../../lib/api/api-error.ts';
 import { CACHE, cacheForMatch } from '../../lib/api/cache-policy.ts';
-import type { EndpointId } from '../../lib/api/endpoints.ts';
+import { ENDPOINT_BY_ID, type EndpointId } from '../../lib/api/endpoints.ts';
 import { filterMatches, paginate, parseMatchListQuery, type MatchListQuery } from '../../lib/api/match-list.ts';
 import { filterPlayers, parsePlayerListQuery, type PlayerListQuery } from '../../lib/api/player-list.ts';
 import { parseQuery } from '../../lib/api/query-params.ts';
@@ -32,10 +32,17 @@ export interface HandlerResult {
   cache: string;
 }
 
+/** Query of the push stream (`GET /matches/live/stream`). */
+export interface StreamQuery {
+  match_id?: string;
+  last_event_id?: number;
+}
+
 /** Validates the query string of an endpoint (before permissions, per the check order). */
 export function parseEndpointQuery(id: EndpointId, query: URLSearchParams): unknown {
   if (id === 'listMatches') return parseMatchListQuery(query);
   if (id === 'listPlayers') return parsePlayerListQuery(query);
+  if (id === 'liveStream') return parseQuery(query, ENDPOINT_BY_ID.get(id)!.query) as StreamQuery;
   return parseQuery(query, {});
 }
 
@@ -45,10 +52,13 @@ function findMatch(ctx: HandlerContext): Match {
   return m;
 }
 
-/** Match-scoped endpoint: prerendered bytes when final, else computed now. */
+/**
+ * Match-scoped endpoint: prerendered bytes when final, else computed now. A match finished live but
+ * not yet completed in content is provisional: 60 s, not the 24 h of final content.
+ */
 function matchScoped(ctx: HandlerContext, endpoint: EndpointId, compute: (m: Match) => unknown): HandlerResult {
   const m = findMatch(ctx);
-  const cache = cacheForMatch(m.status);
+  const cache = ctx.source.provisional?.(m.id) ? CACHE.list : cacheForMatch(m.status);
   const prepared = m.status === 'completed' ? ctx.prerendered.get(prerenderKey(endpoint, m.id)) : undefined;
   if (prepared) return { prepared, cache };
   return { value: { data: compute(m) }, cache };
