@@ -11,7 +11,9 @@ if (!existsSync(CHROMIUM)) {
   throw new Error(`Chromium is missing at ${CHROMIUM}. Install it with: apt-get update && apt-get install -y chromium (or set CHROMIUM_PATH).`);
 }
 const PORT = Number(process.env.E2E_PORT ?? 4417);
-const BASE = `http://127.0.0.1:${PORT}`;
+export const BASE = `http://127.0.0.1:${PORT}`;
+/** The server's environment; tests that run CLIs against its data use it too. */
+export const E2E_ENV = { MATCHDAY_DATA_DIR: '.tmp/e2e-data', MATCHDAY_LIVE_JSON_TTL_MS: '1000' };
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -38,6 +40,6 @@ export default defineConfig({
     timeout: 60_000,
     stdout: 'ignore',
     stderr: 'pipe',
-    env: { PORT: String(PORT), HOST: '127.0.0.1', MATCHDAY_DATA_DIR: '.tmp/e2e-data' },
+    env: { PORT: String(PORT), HOST: '127.0.0.1', ...E2E_ENV },
   },
 });

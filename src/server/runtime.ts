@@ -20,6 +20,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createLive, liveConfigFromEnv, openLiveStore, type Live } from './live/live-runtime.ts';
 import type { LiveStore } from './live/live-store.ts';
 import { createFeedApi, type FeedApi } from './live/feed-api.ts';
+import { LIVE_SUMMARY_BRIDGE } from './live/live-json.ts';
 
 export type SiteHandler = (req: IncomingMessage, res: ServerResponse) => void;
 
@@ -56,6 +57,8 @@ export async function loadRuntime(opts: { dist?: string; withSite?: boolean; sto
   let site: SiteHandler | null = null;
   const entry = join(dist, 'server', 'entry.mjs');
   if ((opts.withSite ?? true) && existsSync(entry)) {
+    // The on-demand /live/ page runs in this process: it reads the live summary through this bridge.
+    (globalThis as Record<symbol, unknown>)[LIVE_SUMMARY_BRIDGE] = () => live.summary.summary();
     process.env.ASTRO_NODE_AUTOSTART = 'disabled';
     const mod = (await import(pathToFileURL(entry).href)) as { handler: SiteHandler };
     site = mod.handler;

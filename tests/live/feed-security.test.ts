@@ -60,7 +60,8 @@ test('/live.json is public, small and not an API payload', async () => {
   expect(r.headers.get('cache-control')).toBe('public, max-age=10');
   const body = await r.json();
   expect(Object.keys(body)).toEqual(['generated_at', 'matches']);
-  expect(Object.keys(body.matches[0]).sort()).toEqual(['away_penalty', 'away_score', 'away_team_id', 'home_penalty', 'home_score', 'home_team_id', 'id', 'minute', 'period', 'status'].sort());
+  expect(Object.keys(body.matches[0]).sort()).toEqual(['away_penalty', 'away_score', 'away_team', 'away_team_id', 'events', 'home_penalty', 'home_score', 'home_team', 'home_team_id', 'id', 'minute', 'period', 'status'].sort());
+  for (const e of body.matches[0].events) expect(Object.keys(e).sort()).toEqual(['detail', 'extra_minute', 'id', 'minute', 'player', 'team_id', 'type']);
   const etag = r.headers.get('etag')!;
   expect((await fetch(`${h.url}/live.json`, { headers: { 'If-None-Match': etag } })).status).toBe(304);
   expect((await fetch(`${h.url}/live.json`, { method: 'POST' })).status).toBe(405);

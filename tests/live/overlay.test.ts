@@ -108,7 +108,11 @@ describe('while the match is played', () => {
     clockMs += 15_000;
     expect((await h.get(`${V1}/matches/live`)).json.data).toEqual([]);
     const summary = await (await fetch(`${h.url}/live.json`)).json();
-    expect(summary.matches).toEqual([{ id: M, status: 'completed', minute: 70, period: 'second_half', home_team_id: 'team_aaa', away_team_id: 'team_bbb', home_score: 2, away_score: 0, home_penalty: null, away_penalty: null }]);
+    expect(summary.matches).toEqual([{
+      id: M, status: 'completed', minute: 70, period: 'second_half', home_team_id: 'team_aaa', away_team_id: 'team_bbb',
+      home_team: { name: 'Aland', code: 'QAA' }, away_team: { name: 'Borea', code: 'QBB' }, home_score: 2, away_score: 0, home_penalty: null, away_penalty: null,
+      events: expect.arrayContaining([expect.objectContaining({ type: 'goal', team_id: 'team_aaa', player: expect.any(String) })]),
+    }]);
   });
 });
 

@@ -5,6 +5,7 @@
  *   MATCHDAY_LIVE_LOG            stream positions kept for Last-Event-ID resumes (default 10000)
  *   MATCHDAY_STREAMS_PER_KEY     open streams per key and process (default 5)
  *   MATCHDAY_STREAM_HEARTBEAT_MS heartbeat interval (default 15000)
+ *   MATCHDAY_LIVE_JSON_TTL_MS    lifetime of the /live.json summary (default 10000)
  */
 import { join } from 'node:path';
 import type { MatchSource } from '../../lib/api/match-source.ts';
@@ -23,6 +24,7 @@ export interface LiveConfig {
   logSize?: number;
   streamsPerKey?: number;
   heartbeatMs?: number;
+  summaryTtlMs?: number;
 }
 
 function intEnv(name: string): number | undefined {
@@ -40,6 +42,7 @@ export function liveConfigFromEnv(): LiveConfig {
     logSize: intEnv('MATCHDAY_LIVE_LOG'),
     streamsPerKey: intEnv('MATCHDAY_STREAMS_PER_KEY'),
     heartbeatMs: intEnv('MATCHDAY_STREAM_HEARTBEAT_MS'),
+    summaryTtlMs: intEnv('MATCHDAY_LIVE_JSON_TTL_MS'),
   };
 }
 
@@ -70,7 +73,7 @@ export async function createLive(ds: Dataset, base: MatchSource, store: LiveStor
   return {
     store, replica, source, hub,
     ingest: new LiveIngest(ds, store, replica),
-    summary: liveJson(source),
+    summary: liveJson(source, { ds, ttlMs: cfg.summaryTtlMs }),
     async close() {
       hub.close();
       replica.close();
