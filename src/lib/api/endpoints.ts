@@ -134,8 +134,3 @@ export const ENDPOINTS: Endpoint[] = [
 ];
 
 export const ENDPOINT_BY_ID = new Map(ENDPOINTS.map((e) => [e.id, e]));
-
-/** The cheapest plan that grants `permission` is named in 403 messages; see plans. */
-export function costOf(id: EndpointId): number {
-  return ENDPOINT_BY_ID.get(id)!.cost;
-}

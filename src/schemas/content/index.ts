@@ -39,8 +39,6 @@ export const SEASON_FILES = {
   'stats.csv': teamStatsRow,
 } as const;
 
-export type SeasonFileName = keyof typeof SEASON_FILES;
-export type RowOf<S extends z.ZodObject> = z.output<S>;
 
 /** Column order of a CSV file = the key order of its row schema. */
 export function columnsOf(schema: z.ZodObject): string[] {
