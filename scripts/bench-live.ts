@@ -7,7 +7,6 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { mkdtemp, readFile } from 'node:fs/promises';
 import { request, Agent } from 'node:http';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { buildDataset } from '../src/lib/dataset/dataset.ts';
@@ -19,19 +18,10 @@ import { SqliteAccessStore } from '../src/server/access/sqlite-store.ts';
 import { createKey } from '../src/server/access/key-admin.ts';
 import { loadPlans } from '../src/server/access/plans.ts';
 import { CliFailure, UsageError, runCli } from '../src/lib/cli/run-cli.ts';
+import { freePort } from '../src/lib/net/free-port.ts';
 
 const now = () => performance.timeOrigin + performance.now();
 
-function freePort(): Promise<number> {
-  return new Promise((ok, fail) => {
-    const s = createServer();
-    s.once('error', fail);
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => ok(port));
-    });
-  });
-}
 
 /** CPU seconds (user + system) a process has used. */
 function cpuSeconds(pid: number): number {

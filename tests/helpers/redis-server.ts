@@ -4,7 +4,8 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { accessSync, constants, mkdtempSync, rmSync } from 'node:fs';
-import { createConnection, createServer } from 'node:net';
+import { createConnection } from 'node:net';
+import { freePort } from '../../src/lib/net/free-port.ts';
 import { tmpdir } from 'node:os';
 import { delimiter, join } from 'node:path';
 
@@ -37,18 +38,6 @@ function findRedisServer(): string {
     }
   }
   throw new Error(REDIS_MISSING);
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const addr = srv.address();
-      const port = typeof addr === 'object' && addr ? addr.port : 0;
-      srv.close(() => resolve(port));
-    });
-  });
 }
 
 /** One PING over a raw socket; resolves true on +PONG. */

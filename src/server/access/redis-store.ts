@@ -18,6 +18,7 @@
  */
 import { createHash } from 'node:crypto';
 import { createClient, ErrorReply } from 'redis';
+import { withDeadline } from '../deadline.ts';
 import {
   minuteWindow, StoreUnavailableError, utcDay, type AccessStore, type Admission, type ApiKeyRecord, type Limits,
 } from './access-store.ts';
@@ -207,19 +208,11 @@ export class RedisAccessStore implements AccessStore {
   async #run<T>(work: () => Promise<T>): Promise<T> {
     if (this.#closed) throw new StoreUnavailableError('the Redis access store is closed');
     if (!this.#client.isReady) throw new StoreUnavailableError(`Redis at ${this.#where} is not connected`);
-    let timer: NodeJS.Timeout | undefined;
     try {
-      return await Promise.race([
-        work(),
-        new Promise<never>((_, reject) => {
-          timer = setTimeout(() => reject(new StoreUnavailableError(`Redis at ${this.#where} did not answer within ${this.#timeoutMs} ms`)), this.#timeoutMs);
-        }),
-      ]);
+      return await withDeadline(work(), this.#timeoutMs, () => new StoreUnavailableError(`Redis at ${this.#where} did not answer within ${this.#timeoutMs} ms`));
     } catch (err) {
       if (err instanceof StoreUnavailableError || err instanceof RangeError || isReplyError(err)) throw err;
       throw new StoreUnavailableError(`Redis at ${this.#where}: ${(err as Error)?.message ?? err}`, { cause: err });
-    } finally {
-      clearTimeout(timer);
     }
   }
 

@@ -14,6 +14,7 @@
  */
 import { createHash } from 'node:crypto';
 import { createClient } from 'redis';
+import { withDeadline } from '../deadline.ts';
 import type { LiveMatchState } from '../../lib/live/state.ts';
 import type { StreamEntry } from '../../lib/live/stream-entries.ts';
 import { reconnectDelay } from '../access/redis-store.ts';
@@ -149,17 +150,7 @@ export class RedisLiveStore implements LiveStore {
   async #run<T>(work: () => Promise<T>): Promise<T> {
     if (this.#closed) throw new StoreUnavailableError('the Redis live store is closed');
     if (!this.#client.isReady) throw new StoreUnavailableError(`Redis at ${this.#where} is not connected`);
-    let timer: NodeJS.Timeout | undefined;
-    try {
-      return await Promise.race([
-        work(),
-        new Promise<never>((_, reject) => {
-          timer = setTimeout(() => reject(new StoreUnavailableError(`Redis at ${this.#where} did not answer within ${this.#timeoutMs} ms`)), this.#timeoutMs);
-        }),
-      ]);
-    } finally {
-      clearTimeout(timer);
-    }
+    return withDeadline(work(), this.#timeoutMs, () => new StoreUnavailableError(`Redis at ${this.#where} did not answer within ${this.#timeoutMs} ms`));
   }
 
   #cmd<T>(args: string[]): Promise<T> {
