@@ -11,9 +11,10 @@ export interface CanonicalUrl {
 }
 
 export function canonicalize(rawUrl: string): CanonicalUrl | null {
-  const q = rawUrl.indexOf('?');
-  const rawPath = (q === -1 ? rawUrl : rawUrl.slice(0, q)).split('#')[0]!;
-  const query = q === -1 ? '' : rawUrl.slice(q + 1).split('#')[0]!;
+  const target = rawUrl.split('#')[0]!; // a fragment (never sent by browsers) ends the target
+  const q = target.indexOf('?');
+  const rawPath = q === -1 ? target : target.slice(0, q);
+  const query = q === -1 ? '' : target.slice(q + 1);
   let decoded: string;
   try {
     decoded = decodeURIComponent(rawPath);
