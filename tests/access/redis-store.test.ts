@@ -6,7 +6,7 @@ import { createServer } from 'node:net';
 import { createClient } from 'redis';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { ApiError } from '../../src/lib/api/api-error.ts';
-import { StoreUnavailableError, type AccessStore } from '../../src/server/access/access-store.ts';
+import { KeyChangedError, StoreUnavailableError, type AccessStore } from '../../src/server/access/access-store.ts';
 import { createGate } from '../../src/server/access/gate.ts';
 import { RedisAccessStore, type RedisStoreOptions } from '../../src/server/access/redis-store.ts';
 import type { Plan } from '../../src/schemas/plans.ts';
@@ -67,18 +67,24 @@ describe('RedisAccessStore across processes', () => {
     }
   });
 
-  test("each client sees the other's key changes on its next lookup (no cache)", async () => {
+  test("each client sees the other's key changes on its next metered step (the cache is verified)", async () => {
     const prefix = uniquePrefix();
     const server = await RedisAccessStore.connect(redis.url, { prefix });
     const cli = await RedisAccessStore.connect(redis.url, { prefix });
+    const limits = { unitsPerDay: 500, requestsPerMinute: 30 };
     try {
       const k = newKey({ plan: 'free' });
-      expect(await server.findKeyByHash(k.hash)).toBeNull();
+      expect(await server.findKeyByHash(k.hash)).toBeNull(); // unknown keys are never cached
       await cli.createKey(k.record, k.hash);
       expect(await server.findKeyByHash(k.hash)).toEqual({ ...k.record, hash: k.hash });
+      expect((await server.admit(k.record.id, 1, limits, T0)).outcome).toBe('ok');
       await cli.updateKey(k.record.id, { plan: 'pro', extra_permissions: ['feed_write'] });
+      // The cached record is stale: the next metering step says so and charges nothing.
+      await expect(server.admit(k.record.id, 1, limits, T0)).rejects.toBeInstanceOf(KeyChangedError);
       expect(await server.findKeyByHash(k.hash)).toMatchObject({ plan: 'pro', extra_permissions: ['feed_write'], status: 'active' });
+      expect(await server.admit(k.record.id, 1, limits, T0)).toMatchObject({ outcome: 'ok', unitsUsed: 2 });
       await cli.updateKey(k.record.id, { status: 'revoked' });
+      await expect(server.countRequest(k.record.id, T0)).rejects.toBeInstanceOf(KeyChangedError);
       expect((await server.findKeyByHash(k.hash))?.status).toBe('revoked');
       expect(await server.listKeys()).toEqual([{ ...k.record, plan: 'pro', extra_permissions: ['feed_write'], status: 'revoked' }]);
     } finally {
@@ -95,8 +101,14 @@ describe('RedisAccessStore across processes', () => {
       const k = newKey({ plan: 'free' });
       await b.createKey(k.record, k.hash);
       const gate = createGate({ store: a, plans: PLANS });
-      expect((await gate.authenticate(`Bearer ${k.secret}`)).key.id).toBe(k.record.id);
+      const p = await gate.authenticate(`Bearer ${k.secret}`);
+      expect(p.key.id).toBe(k.record.id);
+      await gate.admit(p, 1);
       await b.updateKey(k.record.id, { status: 'revoked' });
+      // The next request: authentication may answer from the cache, but its metering step refuses
+      // the stale record, and the fresh read refuses the key (app.ts re-authenticates once).
+      const cached = await gate.authenticate(`Bearer ${k.secret}`);
+      await expect(gate.admit(cached, 1)).rejects.toBeInstanceOf(KeyChangedError);
       const err = await gate.authenticate(`Bearer ${k.secret}`).catch((e: unknown) => e);
       expect(err).toBeInstanceOf(ApiError);
       expect((err as ApiError).code).toBe('api_key_invalid');

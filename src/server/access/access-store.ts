@@ -39,7 +39,7 @@ export interface AccessStore {
   updateKey(id: string, patch: Partial<Pick<ApiKeyRecord, 'plan' | 'extra_permissions' | 'status' | 'name'>>): Promise<ApiKeyRecord | null>;
   /**
    * Atomically: count the request in the key's minute window; refuse when over the per-minute limit;
-   * else charge `cost` units unless that would pass the daily limit.
+   * else charge `cost` units unless that would pass the daily limit. May throw KeyChangedError.
    */
   admit(keyId: string, cost: number, limits: Limits, now: Date): Promise<Admission>;
   /** Counts a request in the minute window without charging (requests refused before metering). */
@@ -52,6 +52,12 @@ export interface AccessStore {
 }
 
 export class StoreUnavailableError extends Error {}
+
+/**
+ * Thrown by `admit`/`countRequest` of a store that answered `findKeyByHash` from a cache when the
+ * key record changed meanwhile (revoked, re-planned): the caller authenticates again, fresh.
+ */
+export class KeyChangedError extends Error {}
 
 export const utcDay = (now: Date) => now.toISOString().slice(0, 10);
 export const minuteWindow = (now: Date) => Math.floor(now.getTime() / 60_000);

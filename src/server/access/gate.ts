@@ -6,7 +6,7 @@ import { timingSafeEqual } from 'node:crypto';
 import type { Plan } from '../../schemas/plans.ts';
 import { ApiError } from '../../lib/api/api-error.ts';
 import { hashApiKey, isWellFormedKey } from './api-key.ts';
-import type { AccessStore, Admission, ApiKeyRecord } from './access-store.ts';
+import { KeyChangedError, type AccessStore, type Admission, type ApiKeyRecord } from './access-store.ts';
 
 export interface Principal {
   key: ApiKeyRecord;
@@ -32,7 +32,7 @@ async function guarded<T>(work: Promise<T>): Promise<T> {
   try {
     return await work;
   } catch (err) {
-    if (err instanceof ApiError) throw err;
+    if (err instanceof ApiError || err instanceof KeyChangedError) throw err;
     throw unavailable();
   }
 }

@@ -9,8 +9,11 @@
  *   keys                            SET   every key id (listing)
  *   use:{<key id>}:m:<minute n>     STRING  requests in fixed 60-second window n (expires after ~120 s)
  *   use:{<key id>}:d:<YYYY-MM-DD>   STRING  units charged that UTC day (expires after ~2 days)
- * Nothing is cached in the process: every read goes to Redis, so a revocation made by one process
- * is seen by all others on their next request.
+ * Key records are cached in the process, but never trusted: every metering script (`admit`,
+ * `countRequest`) first compares the record's status, plan and permissions in Redis with the cached
+ * ones, atomically with the count. A revocation or plan change made anywhere therefore applies on
+ * the next request (the script answers `changed`, the gate re-reads the record), and a request
+ * costs one round trip to Redis instead of two.
  *
  * Failure: the client never queues commands while disconnected (`disableOfflineQueue`) and every
  * operation has a deadline, so calls reject promptly while Redis is unreachable (the gate turns that
@@ -20,7 +23,7 @@ import { createHash } from 'node:crypto';
 import { createClient, ErrorReply } from 'redis';
 import { withDeadline } from '../deadline.ts';
 import {
-  minuteWindow, StoreUnavailableError, utcDay, type AccessStore, type Admission, type ApiKeyRecord, type Limits,
+  KeyChangedError, minuteWindow, StoreUnavailableError, utcDay, type AccessStore, type Admission, type ApiKeyRecord, type Limits,
 } from './access-store.ts';
 
 type Client = ReturnType<typeof createClient>;
@@ -53,6 +56,10 @@ const script = (source: string): Script => ({ source, sha: createHash('sha1').up
  * limit → quota_exceeded (cost 0 always passes); else charge. Returns {outcome, units used, minute count}.
  */
 const ADMIT = script(`
+if KEYS[3] then
+  local cur = redis.call('HMGET', KEYS[3], 'status', 'plan', 'extra_permissions')
+  if cur[1] ~= ARGV[6] or cur[2] ~= ARGV[7] or cur[3] ~= ARGV[8] then return {'changed', 0, 0} end
+end
 local count = redis.call('INCR', KEYS[1])
 if count == 1 then redis.call('EXPIRE', KEYS[1], ARGV[4]) end
 local used = tonumber(redis.call('GET', KEYS[2]) or '0')
@@ -66,8 +73,12 @@ end
 return {'ok', used, count}
 `);
 
-/** KEYS: minute counter. ARGV: minute TTL. */
+/** KEYS: minute counter[, record]. ARGV: minute TTL[, expected status, plan, extra_permissions]. */
 const COUNT = script(`
+if KEYS[2] then
+  local cur = redis.call('HMGET', KEYS[2], 'status', 'plan', 'extra_permissions')
+  if cur[1] ~= ARGV[2] or cur[2] ~= ARGV[3] or cur[3] ~= ARGV[4] then return -1 end
+end
 local count = redis.call('INCR', KEYS[1])
 if count == 1 then redis.call('EXPIRE', KEYS[1], ARGV[1]) end
 return count
@@ -148,6 +159,9 @@ export class RedisAccessStore implements AccessStore {
   readonly #where: string;
   #down = false;
   #closed = false;
+  /** hash → record last read; key id → hash. Verified by every metering script (see the header). */
+  #cache = new Map<string, StoredRecord>();
+  #hashOf = new Map<string, string>();
 
   private constructor(client: Client, where: string, opts: RedisStoreOptions) {
     this.#client = client;
@@ -162,6 +176,9 @@ export class RedisAccessStore implements AccessStore {
       this.#log(`[access-store] Redis at ${this.#where} unavailable (${err?.message || err}); answering 503 and reconnecting in the background`);
     });
     client.on('ready', () => {
+      // Whatever happened during an outage (a restarted, emptied Redis too), read records afresh.
+      this.#cache.clear();
+      this.#hashOf.clear();
       if (!this.#down) return;
       this.#down = false;
       this.#log(`[access-store] Redis at ${this.#where} reachable again`);
@@ -211,7 +228,7 @@ export class RedisAccessStore implements AccessStore {
     try {
       return await withDeadline(work(), this.#timeoutMs, () => new StoreUnavailableError(`Redis at ${this.#where} did not answer within ${this.#timeoutMs} ms`));
     } catch (err) {
-      if (err instanceof StoreUnavailableError || err instanceof RangeError || isReplyError(err)) throw err;
+      if (err instanceof StoreUnavailableError || err instanceof KeyChangedError || err instanceof RangeError || isReplyError(err)) throw err;
       throw new StoreUnavailableError(`Redis at ${this.#where}: ${(err as Error)?.message ?? err}`, { cause: err });
     }
   }
@@ -245,7 +262,32 @@ export class RedisAccessStore implements AccessStore {
   // ---- keys ----
 
   findKeyByHash(hash: string) {
-    return this.#run(async () => fromFields(await this.#cmd<unknown>(['HGETALL', this.#recordKey(hash)])));
+    const hit = this.#client.isReady ? this.#cache.get(hash) : undefined;
+    if (hit) return Promise.resolve(hit);
+    return this.#run(async () => {
+      const rec = fromFields(await this.#cmd<unknown>(['HGETALL', this.#recordKey(hash)]));
+      if (rec) {
+        if (this.#cache.size >= 10_000) this.#cache.clear();
+        this.#cache.set(hash, rec);
+        this.#hashOf.set(rec.id, hash);
+      }
+      return rec;
+    });
+  }
+
+  /** The record key and expected fields of a cached key, for the scripts to verify; [] when not cached. */
+  #expect(keyId: string): { keys: string[]; args: string[] } {
+    const hash = this.#hashOf.get(keyId);
+    const rec = hash ? this.#cache.get(hash) : undefined;
+    if (!hash || !rec) return { keys: [], args: [] };
+    return { keys: [this.#recordKey(hash)], args: [rec.status, rec.plan, JSON.stringify(rec.extra_permissions)] };
+  }
+
+  #forget(keyId: string): never {
+    const hash = this.#hashOf.get(keyId);
+    if (hash) this.#cache.delete(hash);
+    this.#hashOf.delete(keyId);
+    throw new KeyChangedError(`key ${keyId} changed since it was read`);
   }
 
   createKey(r: ApiKeyRecord, hash: string) {
@@ -280,6 +322,7 @@ export class RedisAccessStore implements AccessStore {
       if (hash === null) return null;
       const { name, plan, extra_permissions, status } = patch;
       const rec = fromFields(await this.#eval<unknown>(UPDATE, [this.#recordKey(hash)], toFields({ name, plan, extra_permissions, status })));
+      this.#cache.delete(hash);
       return rec ? withoutHash(rec) : null;
     });
   }
@@ -289,17 +332,24 @@ export class RedisAccessStore implements AccessStore {
   admit(keyId: string, cost: number, limits: Limits, now: Date): Promise<Admission> {
     return this.#run(async () => {
       checkCost(cost);
-      const [outcome, unitsUsed, minuteCount] = await this.#eval<[Admission['outcome'], number, number]>(
+      const verify = this.#expect(keyId);
+      const [outcome, unitsUsed, minuteCount] = await this.#eval<[Admission['outcome'] | 'changed', number, number]>(
         ADMIT,
-        [this.#minuteKey(keyId, now), this.#dayKey(keyId, now)],
-        [cost, limits.unitsPerDay, limits.requestsPerMinute, MINUTE_TTL_S, DAY_TTL_S],
+        [this.#minuteKey(keyId, now), this.#dayKey(keyId, now), ...verify.keys],
+        [cost, limits.unitsPerDay, limits.requestsPerMinute, MINUTE_TTL_S, DAY_TTL_S, ...verify.args],
       );
+      if (outcome === 'changed') this.#forget(keyId);
       return { outcome, unitsUsed: Number(unitsUsed), minuteCount: Number(minuteCount) };
     });
   }
 
   countRequest(keyId: string, now: Date) {
-    return this.#run(async () => Number(await this.#eval<number>(COUNT, [this.#minuteKey(keyId, now)], [MINUTE_TTL_S])));
+    return this.#run(async () => {
+      const verify = this.#expect(keyId);
+      const count = Number(await this.#eval<number>(COUNT, [this.#minuteKey(keyId, now), ...verify.keys], [MINUTE_TTL_S, ...verify.args]));
+      if (count < 0) this.#forget(keyId);
+      return count;
+    });
   }
 
   refund(keyId: string, cost: number, now: Date) {

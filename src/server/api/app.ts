@@ -10,6 +10,7 @@ import type { MatchSource } from '../../lib/api/match-source.ts';
 import type { Dataset } from '../../lib/dataset/dataset.ts';
 import { notModified, pickEncoding, prepareBody, type PreparedBody } from '../http/body.ts';
 import type { Gate, Principal } from '../access/gate.ts';
+import { KeyChangedError } from '../access/access-store.ts';
 import { HANDLERS, parseEndpointQuery, type HandlerResult, type StreamQuery } from './handlers.ts';
 import type { Prerendered } from './prerender.ts';
 import { matchRoute } from './router.ts';
@@ -161,21 +162,33 @@ export function createApi(opts: ApiOptions) {
     let principal: Principal | null = null;
     let admitted: Awaited<ReturnType<Gate['admit']>> | null = null;
     let release: (() => void) | null = null;
+    let query: unknown;
     try {
-      principal = await gate.authenticate(header(req, 'authorization'));
-      let query: unknown;
-      try {
-        query = parseEndpointQuery(endpoint.id, new URLSearchParams(req.query));
-        gate.requirePermission(principal, endpoint.permission);
-        if (endpoint.id === 'liveStream') {
-          if (!opts.streams) throw new ApiError('service_unavailable', 'The live stream is not available on this server; retry later.', null, { 'Retry-After': '5' });
-          release = opts.streams.reserve(principal.key.id);
+      // authentication → query validation → permission → rate/quota. A store that answered from its
+      // cache says KeyChangedError when the key changed meanwhile: then once more, with a fresh read.
+      for (let attempt = 0; ; attempt++) {
+        try {
+          principal = await gate.authenticate(header(req, 'authorization'));
+          try {
+            query = parseEndpointQuery(endpoint.id, new URLSearchParams(req.query));
+            gate.requirePermission(principal, endpoint.permission);
+            if (endpoint.id === 'liveStream') {
+              if (!opts.streams) throw new ApiError('service_unavailable', 'The live stream is not available on this server; retry later.', null, { 'Retry-After': '5' });
+              release = opts.streams.reserve(principal.key.id);
+            }
+          } catch (err) {
+            await gate.countOnly(principal);
+            throw err;
+          }
+          admitted = await gate.admit(principal, endpoint.cost);
+          break;
+        } catch (err) {
+          release?.();
+          release = null;
+          if (!(err instanceof KeyChangedError) || attempt > 0) throw err;
+          principal = null;
         }
-      } catch (err) {
-        await gate.countOnly(principal);
-        throw err;
       }
-      admitted = await gate.admit(principal, endpoint.cost);
       if (release) {
         const out = await streamResponse(req, principal, admitted, endpoint.cost, query as StreamQuery, release);
         admitted = null;
@@ -193,8 +206,10 @@ export function createApi(opts: ApiOptions) {
       return okResponse(req, prepared, result.cache, units);
     } catch (err) {
       release?.();
-      const apiErr = err instanceof ApiError ? err : new ApiError('internal_error', 'Something went wrong on our side; retry later or report the Request-Id.');
-      if (!(err instanceof ApiError)) opts.onError?.(err, req);
+      const apiErr = err instanceof ApiError ? err
+        : err instanceof KeyChangedError ? new ApiError('service_unavailable', 'The API key changed while this request was checked; retry.', null, { 'Retry-After': '1' })
+        : new ApiError('internal_error', 'Something went wrong on our side; retry later or report the Request-Id.');
+      if (!(err instanceof ApiError) && !(err instanceof KeyChangedError)) opts.onError?.(err, req);
       let extra: Record<string, string> = {};
       try {
         if (principal && admitted) extra = await gate.settle(principal, admitted, endpoint.cost, false);
