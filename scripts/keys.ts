@@ -29,6 +29,8 @@ await runCli({
     const plans = loadPlans();
     const store = await openAccessStore();
     const now = new Date();
+    /** A change is reported done only once every running server is sure to see it. */
+    const visible = () => new Promise((r) => setTimeout(r, store.changeVisibleMs));
     try {
       switch (command) {
         case 'create': {
@@ -36,6 +38,7 @@ await runCli({
           const { secret, record } = await createKey(store, plans, {
             name: String(values.name), plan: String(values.plan ?? 'starter'), extra: values.permissions ? parsePermissions(String(values.permissions)) : [],
           });
+          await visible();
           process.stderr.write(`created ${record.id} (${record.name}, plan ${record.plan}). The key is shown once; store it now:\n`);
           process.stdout.write(`${secret}\n`);
           return 0;
@@ -63,6 +66,7 @@ await runCli({
         case 'revoke': {
           if (!id) throw new UsageError('revoke needs a key id');
           const k = await changeKey(store, plans, id, { status: 'revoked' });
+          await visible();
           process.stderr.write(`revoked ${k.id} (${k.name}); it is refused from the next request on\n`);
           return 0;
         }
@@ -73,6 +77,7 @@ await runCli({
             ...(values.plan ? { plan: String(values.plan) } : {}),
             ...(values.permissions !== undefined ? { extra: parsePermissions(String(values.permissions)) } : {}),
           });
+          await visible();
           process.stderr.write(`${k.id}: plan ${k.plan}, extra permissions ${k.extra_permissions.join(',') || '-'}\n`);
           return 0;
         }

@@ -16,6 +16,7 @@ const key: ApiKeyRecord & { hash: string } = { id: 'key_bench', hash: '', name: 
 /** A store that knows every well-formed key and meters nothing. */
 const openStore: AccessStore = {
   kind: 'embedded',
+  changeVisibleMs: 0,
   findKeyByHash: async (hash) => ({ ...key, hash }),
   createKey: async () => {}, listKeys: async () => [], getKey: async () => key, updateKey: async () => key,
   admit: async () => ({ outcome: 'ok', unitsUsed: 0, minuteCount: 0 }),

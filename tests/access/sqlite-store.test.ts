@@ -68,18 +68,24 @@ test('usage reaches the file within flushMs, without close (what a crash could l
  * The embedded store is for ONE server process (README "Keys"); the other connection to the file is
  * the keys CLI. Key changes made there must apply on the server's next lookup, cache or not.
  */
-test('a second connection (the keys CLI) creates, revokes and re-plans keys; the first sees it on the next lookup', async () => {
+test('a second connection (the keys CLI) creates, revokes and re-plans keys; the first sees it once changeVisibleMs has passed', async () => {
   const file = tempDb();
   const server = new SqliteAccessStore(file);
   const cli = new SqliteAccessStore(file);
+  const settle = () => new Promise((r) => setTimeout(r, cli.changeVisibleMs));
   try {
+    expect(cli.changeVisibleMs).toBeGreaterThan(0);
     const k = newKey({ plan: 'free' });
     expect(await server.findKeyByHash(k.hash)).toBeNull(); // a cached miss must not hide the new key
     await cli.createKey(k.record, k.hash);
+    await settle();
     expect(await server.findKeyByHash(k.hash)).toEqual({ ...k.record, hash: k.hash });
     await cli.updateKey(k.record.id, { plan: 'pro', extra_permissions: ['feed_write'] });
+    await settle();
     expect(await server.findKeyByHash(k.hash)).toMatchObject({ plan: 'pro', extra_permissions: ['feed_write'], status: 'active' });
     await cli.updateKey(k.record.id, { status: 'revoked' });
+    // Within the window the server may still answer from its cache; the keys CLI waits it out.
+    await settle();
     expect((await server.findKeyByHash(k.hash))?.status).toBe('revoked');
     expect((await server.getKey(k.record.id))?.status).toBe('revoked');
   } finally {

@@ -32,6 +32,12 @@ export interface Admission {
 
 export interface AccessStore {
   readonly kind: 'embedded' | 'redis';
+  /**
+   * How long after a key change committed by another process (the keys CLI) every server is sure to
+   * see it. The keys CLI waits this long before it reports a change as done, so "revoked" means the
+   * next request is refused.
+   */
+  readonly changeVisibleMs: number;
   findKeyByHash(hash: string): Promise<(ApiKeyRecord & { hash: string }) | null>;
   createKey(record: ApiKeyRecord, hash: string): Promise<void>;
   listKeys(): Promise<ApiKeyRecord[]>;

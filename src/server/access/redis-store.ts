@@ -152,6 +152,8 @@ function checkCost(cost: number) {
 
 export class RedisAccessStore implements AccessStore {
   readonly kind = 'redis' as const;
+  /** Every metering script verifies the cached record: changes apply on the next request at once. */
+  readonly changeVisibleMs = 0;
   readonly #client: Client;
   readonly #prefix: string;
   readonly #timeoutMs: number;
