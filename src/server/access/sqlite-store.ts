@@ -4,7 +4,7 @@
  *
  * Keys are read from the file and cached; `PRAGMA data_version`, read at most every `checkMs`
  * (default 50 ms; it cost ~10 % of a request when read on every one), tells when another connection
- * changed them. The keys CLI waits `changeVisibleMs` (= `checkMs`) after committing a change before
+ * changed them. The keys CLI waits `changeVisibleMs` (`checkMs` + 10 ms) after committing a change before
  * it reports it done, so a revocation still applies from the next request on.
  * Units are metered in memory (JavaScript runs one request step at a time, so `admit` is atomic and
  * exact) and written behind to the file every `flushMs` and on close: a restart loses no usage; a
@@ -66,8 +66,9 @@ export class SqliteAccessStore implements AccessStore {
     };
   }
 
+  /** `checkMs` plus a margin: timers may fire a millisecond early against performance.now(). */
   get changeVisibleMs(): number {
-    return this.#checkMs;
+    return this.#checkMs + 10;
   }
 
   async findKeyByHash(hash: string) {
