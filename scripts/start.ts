@@ -27,7 +27,12 @@ Create a key with: npm run keys -- create --name me --plan starter`,
     const host = process.env.HOST ?? '127.0.0.1';
     const port = Number(process.env.PORT ?? 4321);
     if (!Number.isInteger(port) || port < 0 || port > 65535) throw new CliFailure(`PORT must be a port number, not ${process.env.PORT}`);
-    const server = await startServer(rt, host, port);
+    const server = await startServer(rt, host, port).catch(async (err: NodeJS.ErrnoException) => {
+      await rt.close();
+      if (err.code === 'EADDRINUSE') throw new CliFailure(`${host}:${port} is already in use; stop the other server or set PORT`);
+      if (err.code === 'EACCES' || err.code === 'EADDRNOTAVAIL') throw new CliFailure(`cannot listen on ${host}:${port} (${err.code}); check HOST and PORT`);
+      throw err;
+    });
     const addr = server.address();
     const shown = typeof addr === 'object' && addr ? `http://${host}:${addr.port}` : `http://${host}:${port}`;
     process.stderr.write(
