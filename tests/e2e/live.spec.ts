@@ -38,6 +38,12 @@ test('the live page follows a replayed match without a reload, and works without
     expect(await page.evaluate(() => (window as any).__noReload)).toBe(true);
     await page.screenshot({ path: `${SHOTS}/live-1280.png`, fullPage: true });
 
+    // The home page's "Live now" section follows too.
+    const home = await browser.newPage();
+    await home.goto('/');
+    await expect(home.locator(`[data-live-now] a[href="/matches/${matchId}/"]`)).toBeVisible({ timeout: 20_000 });
+    await home.close();
+
     const nojs = await browser.newContext({ javaScriptEnabled: false });
     const p2 = await nojs.newPage();
     await p2.goto('/live/');
