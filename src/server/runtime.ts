@@ -48,7 +48,7 @@ export async function loadRuntime(opts: { dist?: string; withSite?: boolean; sto
   const prerendered = await readPrerendered(join(dist, 'matchday', 'api'));
   const store = opts.store ?? (await openAccessStore());
   const gate = createGate({ store, plans: loadPlans() });
-  const liveCfg = liveConfigFromEnv();
+  const liveCfg = { ...liveConfigFromEnv(), recheck: (keyId: string) => gate.currentPermissions(keyId) };
   const live = await createLive(ds, staticSource(ds), opts.liveStore ?? (await openLiveStore(liveCfg)), liveCfg);
   const source = live.source;
   const onError = (err: unknown, req: { requestId: string; method: string; path: string }) => console.error(`[api] ${req.requestId} ${req.method} ${req.path}: ${(err as Error)?.stack ?? err}`);

@@ -152,3 +152,21 @@ describe('units and limits', () => {
     });
   });
 });
+
+describe('revalidation when the units are spent', () => {
+  test('a matching If-None-Match is answered 304 (0 units) even with no units left; a stale one is refused', async () => {
+    const first = await h.get(`${V1}/matches/match_fx-1/events`, { key: h.keys.starter });
+    const etag = first.headers.ETag!;
+    const id = await keyId(h.keys.starter);
+    await h.store.admit(id, 20000 - 2, { unitsPerDay: 20000, requestsPerMinute: 100000 }, clock);
+    const r = await h.get(`${V1}/matches/match_fx-1/events`, { key: h.keys.starter, headers: { 'If-None-Match': etag } });
+    expect(r.status).toBe(304);
+    expect(r.headers['X-Units-Cost']).toBe('0');
+    expect(r.headers['X-Units-Remaining']).toBe('0');
+    const stale = await h.get(`${V1}/matches/match_fx-1/events`, { key: h.keys.starter, headers: { 'If-None-Match': '"old"' } });
+    expect(stale.status).toBe(429);
+    expect(stale.json.error.code).toBe('quota_exceeded');
+    const missing = await h.get(`${V1}/matches/match_nope/events`, { key: h.keys.starter, headers: { 'If-None-Match': etag } });
+    expect(missing.status).toBe(429); // rate/quota comes before the resource
+  });
+});

@@ -46,6 +46,12 @@ describe('GET /matches', () => {
     expect(r.status).toBe(200);
     expect(r.json.data.map((m: any) => m.id)).toEqual(ids);
   });
+  test('a page far past the end is still an empty page, not an error', async () => {
+    const r = await h.get(`${V1}/matches?page=1000000000000`);
+    expect(r.status).toBe(200);
+    expect(r.json).toEqual({ data: [], meta: { page: 1000000000000, per_page: 20, total: 3 } });
+    expect((await h.get(`${V1}/matches?page=99999999999999999`)).json.error).toMatchObject({ code: 'parameter_invalid', param: 'page' });
+  });
   test('a page past the end keeps the true total', async () => {
     const r = await h.get(`${V1}/matches?page=5&per_page=2`);
     expect(r.json).toEqual({ data: [], meta: { page: 5, per_page: 2, total: 3 } });
@@ -175,9 +181,11 @@ describe('players', () => {
   });
   test('team filter and empty search', async () => {
     expect((await h.get(`${V1}/players?team_id=team_bbb`)).json.meta.total).toBe(16);
-    const e = await h.get(`${V1}/players?search=`);
-    expect(e.status).toBe(400);
-    expect(e.json.error).toMatchObject({ code: 'parameter_invalid', param: 'search' });
+    for (const q of ['', '%20%20', '%CC%81']) {
+      const e = await h.get(`${V1}/players?search=${q}`);
+      expect(e.status, q).toBe(400);
+      expect(e.json.error).toMatchObject({ code: 'parameter_invalid', param: 'search' });
+    }
   });
   test('detail adds country_name; null height kept', async () => {
     const r = await h.get(`${V1}/players/player_aaa-16`);

@@ -22,6 +22,7 @@ import { createFeedApi } from '../../src/server/live/feed-api.ts';
 import { createRequestListener } from '../../src/server/node-server.ts';
 import type { Runtime } from '../../src/server/runtime.ts';
 import { datasetFrom } from '../helpers/api-harness.ts';
+import type { AccessStore } from '../../src/server/access/access-store.ts';
 
 export interface Reply {
   status: number;
@@ -34,6 +35,8 @@ export interface LiveHarness {
   ds: Dataset;
   live: Live;
   keys: Record<'free' | 'starter' | 'pro' | 'feed' | 'feedFree' | 'liveOnly', string>;
+  /** The access store behind the gate (to revoke or re-plan keys in tests). */
+  access: AccessStore;
   /** POSTs a feed message (default key: the feed key). */
   send(matchId: string, message: unknown, key?: string): Promise<Reply>;
   get(path: string, key?: string | null, headers?: Record<string, string>): Promise<Reply>;
@@ -57,7 +60,7 @@ export async function liveHarness(content: string, o: HarnessOptions = {}): Prom
   const plans = loadPlans();
   const gate = createGate({ store, plans, now: o.now });
   const liveStore = o.liveStore ?? new SqliteLiveStore(o.liveDb ?? join(await mkdtemp(join(tmpdir(), 'matchday-live-')), 'live.db'), { logSize: o.logSize });
-  const live = await createLive(ds, staticSource(ds), liveStore, { logSize: o.logSize, streamsPerKey: o.streamsPerKey, heartbeatMs: o.heartbeatMs });
+  const live = await createLive(ds, staticSource(ds), liveStore, { logSize: o.logSize, streamsPerKey: o.streamsPerKey, heartbeatMs: o.heartbeatMs, recheck: (keyId) => gate.currentPermissions(keyId) });
   const api = createApi({
     ds, source: live.source, prerendered: prerenderPayloads(ds, false), gate, openapi: buildOpenApi(), streams: live.hub,
     liveTtlMs: o.liveTtlMs, now: o.now ? () => o.now!().getTime() : undefined,
@@ -77,7 +80,7 @@ export async function liveHarness(content: string, o: HarnessOptions = {}): Prom
     return { status: res.status, headers: res.headers, json: text ? JSON.parse(text) : null };
   };
   return {
-    url, ds, live, keys,
+    url, ds, live, keys, access: store,
     async send(matchId, message, key = keys.feed) {
       return reply(await fetch(`${url}/api/feed/v1/matches/${matchId}/messages`, {
         method: 'POST', headers: { Authorization: `Bearer ${key}`, 'Content-Type': 'application/json' }, body: JSON.stringify(message),

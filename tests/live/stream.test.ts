@@ -70,7 +70,9 @@ describe('opening a stream', () => {
     expect(s.events[0]).toBe(snap);
     expect(Number(snap.id)).toBe(h.live.replica.head);
     expect(JSON.parse(snap.data)).toEqual({ matches: [] });
+    // Line-ups are pushed once both teams' are recorded (the API answers 404 until then).
     await feed(lineupMsg(++seq, 'team_aaa'));
+    await feed(lineupMsg(++seq, 'team_bbb'));
     await s.waitFor((e) => e.event === 'lineups');
     expect(await usage()).toBe(before + 5);
     s.close();
@@ -194,3 +196,26 @@ describe('filters and bounds', () => {
     d.close();
   });
 });
+
+describe('keys that change while a stream is open', () => {
+  test('a revoked key loses its open stream within a heartbeat; a downgraded key stops getting events it may no longer see', async () => {
+    for (const s of open) s.close();
+    await waitClosed(0);
+    const { hashApiKey } = await import('../../src/server/access/api-key.ts');
+    const idOf = async (secret: string) => (await h.access.findKeyByHash(hashApiKey(secret)))!.id;
+    const revoked = await stream(h.keys.starter);
+    const downgraded = await stream(h.keys.pro);
+    expect(revoked.status).toBe(200);
+    expect(downgraded.status).toBe(200);
+    await h.access.updateKey(await idOf(h.keys.starter), { status: 'revoked' });
+    await h.access.updateKey(await idOf(h.keys.pro), { extra_permissions: [], plan: 'free' });
+    // pro → free loses live_matches too: both streams must end, each with a closing event.
+    const closedA = await revoked.waitFor((e) => e.event === 'closed', 2000);
+    expect(JSON.parse(closedA.data).reason).toContain('no longer active');
+    const closedB = await downgraded.waitFor((e) => e.event === 'closed', 2000);
+    expect(JSON.parse(closedB.data).reason).toContain('live_matches');
+    await Promise.all([revoked.closed, downgraded.closed]);
+    await waitClosed(0);
+  });
+});
+

@@ -4,6 +4,7 @@
  */
 import { isRealDate, idPattern, type IdPrefix } from '../../schemas/content/cells.ts';
 import { ApiError } from './api-error.ts';
+import { foldText } from '../text-fold.ts';
 
 export interface ParamSpec<T = unknown> {
   description: string;
@@ -31,7 +32,7 @@ export const intParam = (description: string, min: number, max: number, fallback
   schema: { type: 'integer', minimum: min, ...(max < Number.MAX_SAFE_INTEGER ? { maximum: max } : {}), default: fallback },
   example: String(fallback),
   parse(raw, name) {
-    const n = /^\d{1,9}$/.test(raw) ? Number(raw) : NaN;
+    const n = /^\d{1,16}$/.test(raw) ? Number(raw) : NaN;
     if (!(n >= min && n <= max)) throw invalid(name, `${name} must be a whole number from ${min}${max < Number.MAX_SAFE_INTEGER ? ` to ${max}` : ' up'}.`);
     return n;
   },
@@ -65,14 +66,14 @@ export const searchParam: ParamSpec<string> = {
   schema: { type: 'string', minLength: 1, maxLength: 100 },
   example: 'quinones',
   parse(raw, name) {
-    if (raw.trim() === '') throw invalid(name, `${name} must not be empty; leave it out to list all players.`);
+    if (foldText(raw).trim() === '') throw invalid(name, `${name} must contain letters or digits; leave it out to list all players.`);
     if (raw.length > 100) throw invalid(name, `${name} must be at most 100 characters.`);
     return raw;
   },
 };
 
 export const pageParams = {
-  page: intParam('Page number.', 1, 1_000_000, 1),
+  page: intParam('Page number; a page past the end is an empty page.', 1, Number.MAX_SAFE_INTEGER, 1),
   per_page: intParam('Items per page.', 1, 100, 20),
 };
 

@@ -90,9 +90,12 @@ export function toMatchStats(ds: Lookup, m: Match, rows: TeamStatsRow[] | undefi
   return { home: side(home), away: side(away) };
 }
 
-/** Line-ups of both teams, or null when none are recorded for the match. */
+/**
+ * Line-ups of both teams, or null unless both are recorded (decisions.md: `starting` holds 11
+ * entries; a match whose source lacks one team's line-up answers 404 like one without any).
+ */
 export function toMatchLineups(ds: Lookup, m: Match, rows: LineupRow[] | undefined): MatchLineups | null {
-  if (!rows || rows.length === 0) return null;
+  if (!rows || !rows.some((r) => r.team_id === m.home_team_id) || !rows.some((r) => r.team_id === m.away_team_id)) return null;
   const side = (teamId: string, formation: string | null) => {
     const mine = rows.filter((r) => r.team_id === teamId);
     const entry = (r: LineupRow) => ({ player: playerRef(ds, r.player_id), jersey_number: r.jersey_number, position: r.position, captain: r.captain });

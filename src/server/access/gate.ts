@@ -117,6 +117,14 @@ export function createGate({ store, plans, now = () => new Date() }: GateOptions
       return rateHeaders(principal, u.unitsUsed, u.minuteCount, at, 0);
     },
 
+    /** The key's permissions now (fresh from the store), or null when it is not an active key. */
+    async currentPermissions(keyId: string): Promise<Set<string> | null> {
+      const rec = await store.getKey(keyId);
+      const plan = rec ? planById.get(rec.plan) : undefined;
+      if (!rec || rec.status !== 'active' || !plan) return null;
+      return new Set([...plan.permissions, ...rec.extra_permissions]);
+    },
+
     /** `GET /usage` body. */
     async usage(principal: Principal) {
       const at = now();

@@ -13,6 +13,7 @@ import type { Gate, Principal } from '../access/gate.ts';
 import { KeyChangedError } from '../access/access-store.ts';
 import { HANDLERS, parseEndpointQuery, type HandlerResult, type StreamQuery } from './handlers.ts';
 import type { Prerendered } from './prerender.ts';
+import type { EndpointId } from '../../lib/api/endpoints.ts';
 import { matchRoute } from './router.ts';
 
 export interface ApiRequest {
@@ -133,6 +134,13 @@ export function createApi(opts: ApiOptions) {
     };
   }
 
+  /** The endpoint's answer (data and cache policy); may throw ApiError (e.g. 404). */
+  async function resource(id: EndpointId, principal: Principal, pathId: string | null, query: unknown): Promise<HandlerResult> {
+    if (id === 'liveMatches') return { prepared: liveBody(), cache: CACHE.live };
+    if (id === 'getUsage') return { value: { data: await gate.usage(principal) }, cache: CACHE.noStore };
+    return HANDLERS[id]!({ ds, source, prerendered, id: pathId, query });
+  }
+
   async function handle(req: ApiRequest): Promise<ApiResponse> {
     const route = matchRoute(req.path);
     if (!route) return errorResponse(req, new ApiError('route_not_found', `There is no API route ${req.path}; see /api/public/v1/openapi.json for the routes.`));
@@ -163,6 +171,10 @@ export function createApi(opts: ApiOptions) {
     let admitted: Awaited<ReturnType<Gate['admit']>> | null = null;
     let release: (() => void) | null = null;
     let query: unknown;
+    /** Set when If-None-Match already matches: the answer is a 304, admitted at 0 units. */
+    let revalidated: { result: HandlerResult; prepared: PreparedBody } | null = null;
+    /** Units reserved by the admission (given back unless the answer is a 2xx). */
+    let reserved = 0;
     try {
       // authentication → query validation → permission → rate/quota. A store that answered from its
       // cache says KeyChangedError when the key changed meanwhile: then once more, with a fresh read.
@@ -180,7 +192,26 @@ export function createApi(opts: ApiOptions) {
             await gate.countOnly(principal);
             throw err;
           }
-          admitted = await gate.admit(principal, endpoint.cost);
+          // A 304 costs nothing, so a request whose If-None-Match names the current ETag is admitted
+          // at 0 units (served even when the day's units are spent). Errors of the resource step are
+          // answered in their turn, after rate/quota.
+          let cost = endpoint.cost;
+          revalidated = null;
+          const inm = header(req, 'if-none-match');
+          if (inm && cost > 0 && !release) {
+            try {
+              const result = await resource(endpoint.id, principal, route.id, query);
+              const prepared = result.prepared ?? prepareBody(result.value);
+              if (notModified(inm, prepared.etag)) {
+                revalidated = { result, prepared };
+                cost = 0;
+              }
+            } catch {
+              // not answerable now: the normal path below reports it
+            }
+          }
+          admitted = await gate.admit(principal, cost);
+          reserved = cost;
           break;
         } catch (err) {
           release?.();
@@ -195,13 +226,10 @@ export function createApi(opts: ApiOptions) {
         release = null;
         return out;
       }
-      let result: HandlerResult;
-      if (endpoint.id === 'liveMatches') result = { prepared: liveBody(), cache: CACHE.live };
-      else if (endpoint.id === 'getUsage') result = { value: { data: await gate.usage(principal) }, cache: CACHE.noStore };
-      else result = HANDLERS[endpoint.id]!({ ds, source, prerendered, id: route.id, query });
-      const prepared = result.prepared ?? prepareBody(result.value);
+      const result = revalidated?.result ?? (await resource(endpoint.id, principal, route.id, query));
+      const prepared = revalidated?.prepared ?? result.prepared ?? prepareBody(result.value);
       const charged = !notModified(header(req, 'if-none-match'), prepared.etag);
-      const units = await gate.settle(principal, admitted, endpoint.cost, charged);
+      const units = await gate.settle(principal, admitted, reserved, charged);
       admitted = null;
       return okResponse(req, prepared, result.cache, units);
     } catch (err) {
@@ -212,7 +240,7 @@ export function createApi(opts: ApiOptions) {
       if (!(err instanceof ApiError) && !(err instanceof KeyChangedError)) opts.onError?.(err, req);
       let extra: Record<string, string> = {};
       try {
-        if (principal && admitted) extra = await gate.settle(principal, admitted, endpoint.cost, false);
+        if (principal && admitted) extra = await gate.settle(principal, admitted, reserved, false);
         else if (principal && apiErr.status !== 503 && !('X-Units-Cost' in apiErr.headers)) extra = await gate.headersFor(principal);
       } catch {
         // the store is down: answer without units headers

@@ -25,6 +25,8 @@ export interface LiveConfig {
   streamsPerKey?: number;
   heartbeatMs?: number;
   summaryTtlMs?: number;
+  /** The key's permissions now, or null when revoked (see SseHub `recheck`). */
+  recheck?: (keyId: string) => Promise<Set<string> | null>;
 }
 
 function intEnv(name: string): number | undefined {
@@ -69,7 +71,7 @@ export async function createLive(ds: Dataset, base: MatchSource, store: LiveStor
   const replica = new LiveReplica(store, { logSize: cfg.logSize ?? DEFAULT_LOG_SIZE, checkMs: store.kind === 'redis' ? 2000 : 0 });
   await replica.start();
   const source = liveOverlay(ds, base, replica);
-  const hub = new SseHub(ds, source, replica, { maxPerKey: cfg.streamsPerKey, heartbeatMs: cfg.heartbeatMs });
+  const hub = new SseHub(ds, source, replica, { maxPerKey: cfg.streamsPerKey, heartbeatMs: cfg.heartbeatMs, recheck: cfg.recheck });
   return {
     store, replica, source, hub,
     ingest: new LiveIngest(ds, store, replica),

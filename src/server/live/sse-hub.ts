@@ -20,6 +20,11 @@ export interface HubOptions {
   maxBufferedBytes?: number;
   /** Reconnection delay suggested to clients (SSE `retry`, ms). */
   retryMs?: number;
+  /**
+   * The key's permissions now, or null when it is no longer active; asked once per key at every
+   * heartbeat, so a revoked or downgraded key loses its open streams within one heartbeat.
+   */
+  recheck?: (keyId: string) => Promise<Set<string> | null>;
 }
 
 interface Connection {
@@ -43,7 +48,8 @@ export class SseHub implements LiveStreams {
   readonly #ds: Dataset;
   readonly #source: LiveSource;
   readonly #replica: LiveReplica;
-  readonly #opts: Required<HubOptions>;
+  readonly #opts: Required<Omit<HubOptions, 'recheck'>>;
+  readonly #recheck: HubOptions['recheck'];
   readonly #connections = new Set<Connection>();
   readonly #perKey = new Map<string, number>();
   readonly #heartbeat: NodeJS.Timeout;
@@ -56,6 +62,7 @@ export class SseHub implements LiveStreams {
     this.#opts = {
       maxPerKey: opts.maxPerKey ?? 5, heartbeatMs: opts.heartbeatMs ?? 15_000, maxBufferedBytes: opts.maxBufferedBytes ?? 1 << 20, retryMs: opts.retryMs ?? 3000,
     };
+    this.#recheck = opts.recheck;
     replica.onEntries((entries) => this.#deliver(entries));
     this.#heartbeat = setInterval(() => this.#beat(), this.#opts.heartbeatMs);
     this.#heartbeat.unref();
@@ -159,6 +166,31 @@ export class SseHub implements LiveStreams {
 
   #beat(): void {
     for (const conn of this.#connections) this.#send(conn, ': keep-alive\n\n');
+    void this.#recheckKeys();
+  }
+
+  /** Ends the streams of keys revoked or without `live_matches` now; narrows changed permissions. */
+  async #recheckKeys(): Promise<void> {
+    if (!this.#recheck) return;
+    const keys = new Set([...this.#connections].map((c) => c.keyId));
+    for (const keyId of keys) {
+      let now: Set<string> | null;
+      try {
+        now = await this.#recheck(keyId);
+      } catch {
+        continue; // the key store is unreachable: keep streaming, check again at the next heartbeat
+      }
+      for (const conn of [...this.#connections].filter((c) => c.keyId === keyId)) {
+        if (now === null || !now.has('live_matches')) {
+          this.#send(conn, `event: closed\ndata: ${JSON.stringify({ reason: now === null ? 'The API key is no longer active.' : 'The API key no longer has the live_matches permission.' })}\n\n`);
+          conn.sink.end();
+          this.#drop(conn);
+        } else if ([...conn.permissions].some((p) => !now.has(p))) {
+          conn.permissions = new Set([...conn.permissions].filter((p) => now.has(p)));
+          conn.group = `${[...conn.permissions].sort().join(',')}|${conn.matchId ?? ''}`;
+        }
+      }
+    }
   }
 
   #drop(conn: Connection): void {
