@@ -1,16 +1,7 @@
 /** Shared helpers of the demo-generator tests. */
 import type { EventRow, MatchRow } from '../../src/schemas/content/index.ts';
 
-export function groupBy<T>(rows: readonly T[], key: (r: T) => string): Map<string, T[]> {
-  const m = new Map<string, T[]>();
-  for (const r of rows) {
-    const k = key(r);
-    const list = m.get(k);
-    if (list) list.push(r);
-    else m.set(k, [r]);
-  }
-  return m;
-}
+export { groupBy } from '../../src/lib/group-by.ts';
 
 /** Goals per side as the events tell them (own goals count for the team credited, `team_id`). */
 export function goalsFromEvents(m: MatchRow, events: readonly EventRow[]): { home: number; away: number } {

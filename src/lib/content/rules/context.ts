@@ -3,6 +3,7 @@ import type { EventRow, LineupRow, MatchRow, SquadRow, TeamRow, TeamStatsRow, Ve
 import type { ReadRow } from '../csv-read.ts';
 import type { RawContent, RawSeason } from '../raw-content.ts';
 import { byMatchTime } from '../../match-time.ts';
+import { groupBy } from '../../group-by.ts';
 
 export interface SeasonContext {
   season: RawSeason;
@@ -34,17 +35,6 @@ export interface ContentContext {
   knownCountry(code: string): boolean;
 }
 
-function group<T>(rows: T[], key: (r: T) => string): Map<string, T[]> {
-  const m = new Map<string, T[]>();
-  for (const r of rows) {
-    const k = key(r);
-    const list = m.get(k);
-    if (list) list.push(r);
-    else m.set(k, [r]);
-  }
-  return m;
-}
-
 export function buildContext(raw: RawContent): ContentContext {
   const { rejected, unreadable } = raw.tolerance;
   const sharedUnreadable = (name: string) => [...unreadable].some((f) => f.endsWith(`/${name}`) && f.split('/').length === 2);
@@ -65,10 +55,10 @@ export function buildContext(raw: RawContent): ContentContext {
         if (!squads.has(r.value.team_id)) squads.set(r.value.team_id, new Map());
         squads.get(r.value.team_id)!.set(r.value.player_id, r);
       }
-      const events = group(season.events, (r) => r.value.match_id);
+      const events = groupBy(season.events, (r) => r.value.match_id);
       for (const list of events.values()) list.sort((a, b) => byMatchTime(a.value, b.value));
       const lineups = new Map<string, Map<string, ReadRow<LineupRow>[]>>();
-      for (const [matchId, rows] of group(season.lineups, (r) => r.value.match_id)) lineups.set(matchId, group(rows, (r) => r.value.team_id));
+      for (const [matchId, rows] of groupBy(season.lineups, (r) => r.value.match_id)) lineups.set(matchId, groupBy(rows, (r) => r.value.team_id));
       const teams = new Map(season.teams.map((r) => [r.value.id, r]));
       const venues = new Map(season.venues.map((r) => [r.value.id, r]));
       const matches = new Map(season.matches.map((r) => [r.value.id, r]));
@@ -85,7 +75,7 @@ export function buildContext(raw: RawContent): ContentContext {
         inSquad: (teamId: string, playerId: string) => squads.get(teamId)?.has(playerId) === true || rejected.has(`${teamId}/${playerId}`) || squadsBroken! || !teams.has(teamId),
         events,
         lineups,
-        stats: group(season.stats, (r) => r.value.match_id),
+        stats: groupBy(season.stats, (r) => r.value.match_id),
         stages: new Map((season.competition?.stages ?? []).map((s) => [s.name, s.knockout])),
       };
     }),
