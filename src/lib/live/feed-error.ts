@@ -3,15 +3,19 @@
  * (`{ error: { type, code, message, param, request_id } }`); the feed adds codes of its own.
  * Authentication and permission errors are the public API's (ApiError).
  */
+import { ERROR_CODES } from '../../schemas/api/error.ts';
+
+const { resource_not_found, route_not_found, method_not_allowed, internal_error, service_unavailable } = ERROR_CODES;
+
 export const FEED_ERROR_CODES = {
   /** The body is not a message of the documented shape (wrong type, unknown field, value out of range). */
   message_invalid: { status: 400, type: 'invalid_request_error' },
   /** The message is well formed but would make the match inconsistent (the content rules say why). */
   rule_violated: { status: 400, type: 'invalid_request_error' },
   /** Unknown match or event ID. */
-  resource_not_found: { status: 404, type: 'invalid_request_error' },
-  route_not_found: { status: 404, type: 'invalid_request_error' },
-  method_not_allowed: { status: 405, type: 'invalid_request_error' },
+  resource_not_found,
+  route_not_found,
+  method_not_allowed,
   /** `seq` is beyond the next expected sequence number: earlier messages are missing. */
   sequence_gap: { status: 409, type: 'invalid_request_error' },
   /** `seq` was already used by a different message. */
@@ -20,8 +24,8 @@ export const FEED_ERROR_CODES = {
   match_state_conflict: { status: 409, type: 'invalid_request_error' },
   body_too_large: { status: 413, type: 'invalid_request_error' },
   unsupported_media_type: { status: 415, type: 'invalid_request_error' },
-  internal_error: { status: 500, type: 'api_error' },
-  service_unavailable: { status: 503, type: 'api_error' },
+  internal_error,
+  service_unavailable,
 } as const;
 export type FeedErrorCode = keyof typeof FEED_ERROR_CODES;
 

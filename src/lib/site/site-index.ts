@@ -262,3 +262,8 @@ export function applyFilter(matches: readonly Match[], f: ScheduleFilter): Match
 export function seasonBase(idx: SiteIndex, season: Season): string {
   return season.id === idx.current.id ? '' : `/seasons/${season.slug}`;
 }
+
+/** Static paths of the per-season pages: every season except the current one (served at the top level). */
+export function otherSeasonPaths(idx: SiteIndex) {
+  return idx.seasons.filter((s) => s.id !== idx.current.id).map((season) => ({ params: { season: season.slug }, props: { season } }));
+}
