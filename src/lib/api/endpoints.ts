@@ -22,8 +22,23 @@ export type EndpointId =
   | 'listMatches' | 'liveMatches' | 'liveStream' | 'getMatch' | 'getMatchEvents' | 'getMatchStats' | 'getMatchLineups'
   | 'listPlayers' | 'getPlayer' | 'getUsage' | 'getOpenApi';
 
+/**
+ * The groups of the API reference (OpenAPI `tags`): every endpoint names one, and the document
+ * declares the ones in use, in this order, with these descriptions.
+ */
+export const API_TAGS = {
+  Matches: 'Fixtures and results: the match list, match detail, events, statistics and line-ups.',
+  Live: 'Matches in play: the live list and the Server-Sent Events push stream.',
+  Players: 'Players, with the country they play for.',
+  Account: 'The calling API key: its plan, permissions and usage.',
+  Meta: 'This API described as OpenAPI 3.1.',
+} as const;
+export type ApiTag = keyof typeof API_TAGS;
+
 export interface Endpoint {
   id: EndpointId;
+  /** The group the endpoint is listed under (OpenAPI tag). */
+  tag: ApiTag;
   /** Path under API_BASE; `{id}` is the path parameter. */
   path: string;
   summary: string;
@@ -64,19 +79,19 @@ export const STREAM_COST = 5;
 
 export const ENDPOINTS: Endpoint[] = [
   {
-    id: 'listMatches', path: '/matches', summary: 'List matches',
+    id: 'listMatches', tag: 'Matches', path: '/matches', summary: 'List matches',
     description: 'Matches ordered by kick-off, then match number. Filters combine (AND). `date`, `from` and `to` are UTC days of `scheduled_at`; `from`/`to` are inclusive and either may stand alone.',
     permission: null, cost: 1, authenticated: true, query: matchListParams, data: z.array(matchListItem), paginated: true,
     cache: 'max-age=60', errors: ['parameter_invalid', 'parameter_unknown', 'parameters_conflict'],
   },
   {
-    id: 'liveMatches', path: '/matches/live', summary: 'Live matches',
+    id: 'liveMatches', tag: 'Live', path: '/matches/live', summary: 'Live matches',
     description: 'All matches currently in play, with minute and period. The body is computed at most once per 15 seconds.',
     permission: 'live_matches', cost: 2, authenticated: true, query: {}, data: z.array(liveMatch), paginated: false,
     cache: 'max-age=15', errors: ['parameter_unknown'],
   },
   {
-    id: 'liveStream', path: '/matches/live/stream', summary: 'Live push stream (Server-Sent Events)',
+    id: 'liveStream', tag: 'Live', path: '/matches/live/stream', summary: 'Live push stream (Server-Sent Events)',
     description: `Pushes every change of live matches within a second: \`snapshot\` first (or after \`reset\`), then \`match\` (kick-off, clock, score, final whistle), \`match_event\` (added, corrected, deleted; needs \`match_events\`), \`lineups\` (needs \`match_lineups\`) and \`stats\` (needs \`match_stats\`). Every event has an \`id\` (stream position); reconnect with \`Last-Event-ID\` to get exactly what you missed (the last 10,000 positions are kept; older ones get \`reset\` and a fresh \`snapshot\`). Costs ${STREAM_COST} units once per connection, however long it stays open. At most 5 open streams per key and server by default (more: 429 \`rate_limited\`). A comment line (\`: keep-alive\`) every 15 s; clients that stop reading are disconnected. \`match_id\` limits the stream to one match.`,
     permission: 'live_matches', cost: STREAM_COST, authenticated: true,
     query: { match_id: idParam('match', 'Only this match (public ID `match_<id>`); 404 `resource_not_found` when unknown.'), last_event_id: lastEventIdParam },
@@ -84,49 +99,49 @@ export const ENDPOINTS: Endpoint[] = [
     cache: 'no-store', errors: [...matchIdErrors, 'parameter_invalid', 'parameter_unknown'],
   },
   {
-    id: 'getMatch', path: '/matches/{id}', summary: 'Match detail',
+    id: 'getMatch', tag: 'Matches', path: '/matches/{id}', summary: 'Match detail',
     description: 'One match with its score breakdown by period, shoot-out and formations.',
     permission: null, cost: 1, authenticated: true, query: {}, data: matchDetail, paginated: false,
     cache: 'max-age=86400 when completed, 15 when in play, 60 when scheduled', errors: [...matchIdErrors, 'parameter_unknown'],
   },
   {
-    id: 'getMatchEvents', path: '/matches/{id}/events', summary: 'Match events',
+    id: 'getMatchEvents', tag: 'Matches', path: '/matches/{id}/events', summary: 'Match events',
     description: 'Goals, cards, substitutions, missed penalties, VAR decisions and shoot-out kicks, ordered by minute, added time (none first), then id; shoot-out kicks last. `{ "data": [] }` when none are recorded.',
     permission: 'match_events', cost: 2, authenticated: true, query: {}, data: z.array(matchEvent), paginated: false,
     cache: 'max-age=86400 when completed, 15 when in play, 60 when scheduled', errors: [...matchIdErrors, 'parameter_unknown'],
   },
   {
-    id: 'getMatchStats', path: '/matches/{id}/stats', summary: 'Match statistics',
+    id: 'getMatchStats', tag: 'Matches', path: '/matches/{id}/stats', summary: 'Match statistics',
     description: 'Team statistics of both teams. 404 `resource_not_found` when none are recorded for the match.',
     permission: 'match_stats', cost: 2, authenticated: true, query: {}, data: matchStats, paginated: false,
     cache: 'max-age=86400 when completed, 15 when in play, 60 when scheduled', errors: [...matchIdErrors, 'parameter_unknown'],
   },
   {
-    id: 'getMatchLineups', path: '/matches/{id}/lineups', summary: 'Match line-ups',
+    id: 'getMatchLineups', tag: 'Matches', path: '/matches/{id}/lineups', summary: 'Match line-ups',
     description: 'Starting elevens and substitutes with roles and jersey numbers. 404 `resource_not_found` when none are recorded for the match.',
     permission: 'match_lineups', cost: 3, authenticated: true, query: {}, data: matchLineups, paginated: false,
     cache: 'max-age=86400 when completed, 15 when in play, 60 when scheduled', errors: [...matchIdErrors, 'parameter_unknown'],
   },
   {
-    id: 'listPlayers', path: '/players', summary: 'List players',
+    id: 'listPlayers', tag: 'Players', path: '/players', summary: 'List players',
     description: 'Players ordered by last name, first name (English collation), then id.',
     permission: null, cost: 1, authenticated: true, query: playerListParams, data: z.array(playerListItem), paginated: true,
     cache: 'max-age=3600', errors: ['parameter_invalid', 'parameter_unknown', 'parameters_conflict'],
   },
   {
-    id: 'getPlayer', path: '/players/{id}', summary: 'Player detail',
+    id: 'getPlayer', tag: 'Players', path: '/players/{id}', summary: 'Player detail',
     description: 'One player, with the name of the country.',
     permission: null, cost: 1, authenticated: true, query: {}, data: playerDetail, paginated: false,
     cache: 'max-age=3600', errors: ['resource_not_found', 'parameter_unknown'],
   },
   {
-    id: 'getUsage', path: '/usage', summary: 'Usage of the calling key',
+    id: 'getUsage', tag: 'Account', path: '/usage', summary: 'Usage of the calling key',
     description: "The key's plan, permissions, units used today and requests left this minute. Costs 0 units.",
     permission: null, cost: 0, authenticated: true, query: {}, data: usage, paginated: false,
     cache: 'no-store', errors: ['parameter_unknown'],
   },
   {
-    id: 'getOpenApi', path: '/openapi.json', summary: 'OpenAPI document',
+    id: 'getOpenApi', tag: 'Meta', path: '/openapi.json', summary: 'OpenAPI document',
     description: 'This API as OpenAPI 3.1. No key needed, no units.',
     permission: null, cost: 0, authenticated: false, query: {}, data: z.unknown(), paginated: false,
     cache: 'max-age=3600', errors: [],

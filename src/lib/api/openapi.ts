@@ -5,10 +5,12 @@
 import { z } from 'zod';
 import { ERROR_CODES } from '../../schemas/api/error.ts';
 import '../../schemas/api/index.ts';
-import { API_BASE, ENDPOINTS, type Endpoint } from './endpoints.ts';
+import { API_BASE, API_TAGS, ENDPOINTS, type Endpoint } from './endpoints.ts';
 import { COSTS_NOTE, STABILITY_PROMISE } from './api-notes.ts';
+import type { ParamSpec } from './query-params.ts';
 
-const REF = (id: string) => ({ $ref: `#/components/schemas/${id}` });
+const SCHEMAS = '#/components/schemas/';
+const REF = (id: string) => ({ $ref: `${SCHEMAS}${id}` });
 
 /** Removes zod's ±MAX_SAFE_INTEGER bounds on plain integers: noise for readers. */
 function tidy(node: unknown, inProperties = false): unknown {
@@ -29,6 +31,63 @@ function tidy(node: unknown, inProperties = false): unknown {
   return node;
 }
 
+/**
+ * `components.schemas` from every schema registered with `.meta({ id })`, each a plain OpenAPI 3.1
+ * Schema Object referenced as `#/components/schemas/<id>`. zod stamps each one with `$id` equal to
+ * that reference; a fragment-only `$id` is not a valid schema identifier (OAS 3.1 forbids `#…` in
+ * `$id`), and the refs resolve within the document without it, so it is left out. A schema without
+ * an id that zod must share (a recursive one) would land in a `__shared` bundle no OpenAPI tool
+ * resolves: it is an error here, fixed by giving that schema an id.
+ */
+function componentSchemas(): Record<string, Record<string, unknown>> {
+  const { schemas } = tidy(z.toJSONSchema(z.globalRegistry, { uri: (id) => `${SCHEMAS}${id}`, unrepresentable: 'any' })) as { schemas: Record<string, Record<string, unknown>> };
+  if ('__shared' in schemas) {
+    const unnamed = Object.keys((schemas.__shared as { $defs?: object }).$defs ?? {}).join(', ');
+    throw new Error(`OpenAPI: a schema without an id is shared or recursive (${unnamed}); give it .meta({ id: 'Name' }) in src/schemas/api/.`);
+  }
+  return Object.fromEntries(Object.entries(schemas).map(([id, schema]) => {
+    const { $id, ...rest } = schema;
+    if ($id !== undefined && $id !== `${SCHEMAS}${id}`) throw new Error(`OpenAPI: component ${id} has the unexpected $id ${String($id)}.`);
+    return [id, rest];
+  }));
+}
+
+/** Every `$ref` in `node` must name a component schema that exists. */
+function checkRefs(node: unknown, schemas: Record<string, unknown>, at: string): void {
+  if (Array.isArray(node)) return node.forEach((n, i) => checkRefs(n, schemas, `${at}/${i}`));
+  if (!node || typeof node !== 'object') return;
+  for (const [k, v] of Object.entries(node)) {
+    if (k === '$ref' && typeof v === 'string') {
+      const id = v.startsWith(SCHEMAS) ? v.slice(SCHEMAS.length) : null;
+      if (id === null || !Object.hasOwn(schemas, id)) throw new Error(`OpenAPI: ${at} refers to ${v}, which is not a component schema.`);
+    } else checkRefs(v, schemas, `${at}/${k}`);
+  }
+}
+
+/**
+ * A parameter's example as the typed value its schema describes: specs write examples as they
+ * appear in a query string ('20'), OpenAPI wants the value (20).
+ */
+function parameterExample(p: ParamSpec): unknown {
+  const raw = p.example;
+  switch (p.schema.type) {
+    case 'integer':
+    case 'number': {
+      const n = Number(raw);
+      if (raw.trim() === '' || !Number.isFinite(n)) throw new Error(`OpenAPI: example ${JSON.stringify(raw)} is not a ${p.schema.type}.`);
+      return n;
+    }
+    case 'boolean':
+      if (raw !== 'true' && raw !== 'false') throw new Error(`OpenAPI: example ${JSON.stringify(raw)} is not a boolean.`);
+      return raw === 'true';
+    default:
+      return raw;
+  }
+}
+
+/** The `{name}` placeholders of a path, each a required path parameter. */
+const pathParamNames = (path: string) => [...path.matchAll(/\{([^}]+)\}/g)].map((m) => m[1]!);
+
 function dataSchema(e: Endpoint): unknown {
   const def = (e.data as z.ZodType & { def: { type: string; element?: z.ZodType } }).def;
   const idOf = (s: z.ZodType) => z.globalRegistry.get(s)?.id as string | undefined;
@@ -48,13 +107,17 @@ const ERROR_RESPONSES: Record<string, string> = {
   503: 'service_unavailable: a backing service is down.',
 };
 
+/** Licence of this API description (the document itself), not of the football data it serves. */
+const LICENSE = { name: 'MIT', identifier: 'MIT' };
+const CONTACT = { name: 'Matchday API' };
+
 export function buildOpenApi(serverUrl = '/') {
-  const components = tidy(z.toJSONSchema(z.globalRegistry, { uri: (id) => `#/components/schemas/${id}`, unrepresentable: 'any' })) as { schemas: Record<string, unknown> };
+  const schemas = componentSchemas();
   const paths: Record<string, unknown> = {};
   for (const e of ENDPOINTS) {
     const parameters = [
-      ...(e.path.includes('{id}') ? [{ name: 'id', in: 'path', required: true, schema: { type: 'string' }, description: 'Public ID.' }] : []),
-      ...Object.entries(e.query).map(([name, p]) => ({ name, in: 'query', required: false, description: p.description, schema: p.schema, example: p.example })),
+      ...pathParamNames(e.path).map((name) => ({ name, in: 'path', required: true, schema: { type: 'string' }, description: name === 'id' ? 'Public ID.' : `Public ID (\`${name}\`).` })),
+      ...Object.entries(e.query).map(([name, p]) => ({ name, in: 'query', required: false, description: p.description, schema: p.schema, example: parameterExample(p) })),
     ];
     const okSchema = e.id === 'getOpenApi' ? { type: 'object' } : {
       type: 'object',
@@ -65,6 +128,7 @@ export function buildOpenApi(serverUrl = '/') {
     paths[`${API_BASE}${e.path}`] = {
       get: {
         operationId: e.id,
+        tags: [e.tag],
         summary: e.summary,
         description: `${e.description}\n\nCosts ${e.cost} unit${e.cost === 1 ? '' : 's'}.${e.permission ? ` Requires permission \`${e.permission}\`.` : ''} Cache-Control: ${e.cache}.`,
         'x-units-cost': e.cost,
@@ -83,18 +147,24 @@ export function buildOpenApi(serverUrl = '/') {
       },
     };
   }
+  checkRefs(paths, schemas, '#/paths');
+  checkRefs(schemas, schemas, '#/components/schemas');
+  const usedTags = new Set(ENDPOINTS.map((e) => e.tag));
   return {
     openapi: '3.1.0',
     info: {
       title: 'Matchday public API',
       version: '1',
       description: `Read-only football tournament data.\n\n${STABILITY_PROMISE}\n\n${COSTS_NOTE}`,
+      contact: CONTACT,
+      license: LICENSE,
     },
     servers: [{ url: serverUrl }],
     security: [{ bearer: [] }],
+    tags: Object.entries(API_TAGS).filter(([name]) => usedTags.has(name as Endpoint['tag'])).map(([name, description]) => ({ name, description })),
     paths,
     components: {
-      ...components,
+      schemas,
       securitySchemes: { bearer: { type: 'http', scheme: 'bearer', description: 'API key `sk_live_…` sent as `Authorization: Bearer <key>`.' } },
     },
     'x-error-codes': Object.fromEntries(Object.entries(ERROR_CODES).map(([code, v]) => [code, v])),
