@@ -21,7 +21,10 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: 0,
-  timeout: 60_000,
+  // Generous for the work a test bounds (a page test: three screenshots and two axe runs of one
+  // bounded page) on two cores shared by the server, two browsers and the runner.
+  timeout: 120_000,
+  expect: { timeout: 15_000 },
   reporter: process.env.CI ? [['list'], ['json', { outputFile: 'test-results/e2e.json' }]] : 'list',
   use: {
     baseURL: BASE,
@@ -37,7 +40,7 @@ export default defineConfig({
     command: 'npm start -- --no-build',
     url: `${BASE}/`,
     reuseExistingServer: false,
-    timeout: 60_000,
+    timeout: 120_000,
     stdout: 'ignore',
     stderr: 'pipe',
     env: { PORT: String(PORT), HOST: '127.0.0.1', ...E2E_ENV },

@@ -33,6 +33,19 @@ function treeRssMiB(root: number): number {
   return kb / 1024;
 }
 
+/** The largest file with the extension under dir: [bytes, path]. */
+function largestFile(dir: string, ext: string): [number, string] {
+  let best: [number, string] = [0, ''];
+  if (!existsSync(dir)) return best;
+  for (const e of readdirSync(dir)) {
+    const p = join(dir, e);
+    const st = statSync(p);
+    const here: [number, string] = st.isDirectory() ? largestFile(p, ext) : p.endsWith(ext) ? [st.size, p] : [0, ''];
+    if (here[0] > best[0]) best = here;
+  }
+  return best;
+}
+
 function countFiles(dir: string, ext: string): number {
   if (!existsSync(dir)) return 0;
   let n = 0;
@@ -66,7 +79,8 @@ await runCli({
 
 For each size N: generates N demo seasons (104 matches each) into .tmp/bench-build-N with the
 seeded generator, builds them (validate + Astro site + API payloads) into .tmp/bench-build-N/dist,
-and prints pages, seconds, seconds per page and peak memory (RSS of the build's process tree).`,
+and prints pages, seconds, seconds per page, peak memory (RSS of the build's process tree) and the
+largest HTML page (no page may grow with the content: the byte budgets of tests/site hold any size).`,
   options: { sizes: { type: 'string', default: '2,10' } },
   async run({ values }) {
     const sizes = String(values.sizes).split(',').map(Number);
@@ -82,9 +96,10 @@ and prints pages, seconds, seconds per page and peak memory (RSS of the build's 
       const pages = countFiles(join(dir, 'dist', 'client'), '.html');
       const payloads = countFiles(join(dir, 'dist', 'matchday', 'api'), '.json') - 1;
       const matches = n * 104;
-      rows.push(`| ${n} | ${matches} | ${pages} | ${payloads} | ${b.seconds.toFixed(1)} | ${((b.seconds / Math.max(1, pages)) * 1000).toFixed(2)} | ${Math.round(b.peakMiB)} |`);
+      const [bytes, largest] = largestFile(join(dir, 'dist', 'client'), '.html');
+      rows.push(`| ${n} | ${matches} | ${pages} | ${payloads} | ${b.seconds.toFixed(1)} | ${((b.seconds / Math.max(1, pages)) * 1000).toFixed(2)} | ${Math.round(b.peakMiB)} | ${(bytes / 1024).toFixed(1)} KiB (${largest.split('/client/')[1]}) |`);
       process.stderr.write(`[${n} season(s)] ${pages} pages in ${b.seconds.toFixed(1)} s, peak ${Math.round(b.peakMiB)} MiB\n`);
     }
-    process.stdout.write(['', '| seasons | matches | HTML pages | API payloads | build s | ms per page | peak MiB |', '|---|---|---|---|---|---|---|', ...rows, ''].join('\n'));
+    process.stdout.write(['', '| seasons | matches | HTML pages | API payloads | build s | ms per page | peak MiB | largest page |', '|---|---|---|---|---|---|---|---|', ...rows, ''].join('\n'));
   },
 });

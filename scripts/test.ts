@@ -8,6 +8,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { createRequire } from 'node:module';
 import { runCli } from '../src/lib/cli/run-cli.ts';
+import { readPlaywrightReport, readVitestReport, slowestLines, type TimedTest } from '../src/lib/cli/test-reports.ts';
 
 const require = createRequire(import.meta.url);
 const bin = (pkg: string, rel: string) => join(dirname(require.resolve(`${pkg}/package.json`)), rel);
@@ -33,16 +34,17 @@ Exit codes: 0 all passed, 1 a failure.`,
     }
     let passed = 0;
     let failed = buildFailed;
+    const timed: TimedTest[] = [];
     const only = values.only as string | undefined;
     if (!buildFailed && only !== 'e2e') {
       const report = '.tmp/vitest-report.json';
       rmSync(report, { force: true });
       run('vitest', [bin('vitest', 'vitest.mjs'), 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...positionals]);
       if (existsSync(report)) {
-        const r = JSON.parse(readFileSync(report, 'utf8'));
-        passed += r.numPassedTests;
-        failed += r.numFailedTests + r.numPendingTests + r.numTodoTests; // skipped tests do not count as done
-        failed += r.testResults.filter((t: any) => t.status === 'failed' && t.assertionResults.length === 0).length; // files that failed to load
+        const r = readVitestReport(JSON.parse(readFileSync(report, 'utf8')));
+        passed += r.passed;
+        failed += r.failed;
+        timed.push(...r.tests);
       } else failed++;
     }
     if (!buildFailed && only !== 'vitest' && positionals.length === 0 && existsSync('tests/e2e')) {
@@ -50,12 +52,13 @@ Exit codes: 0 all passed, 1 a failure.`,
       rmSync(report, { force: true });
       run('playwright', [bin('@playwright/test', 'cli.js'), 'test', '--reporter=list,json'], { PLAYWRIGHT_JSON_OUTPUT_NAME: report });
       if (existsSync(report)) {
-        const s = JSON.parse(readFileSync(report, 'utf8')).stats;
-        passed += s.expected + s.flaky;
-        failed += s.unexpected;
-        if (s.skipped) failed += s.skipped; // no skipped test counts as done
+        const r = readPlaywrightReport(JSON.parse(readFileSync(report, 'utf8')));
+        passed += r.passed;
+        failed += r.failed;
+        timed.push(...r.tests);
       } else failed++;
     }
+    if (timed.length > 0) process.stdout.write(`\nSlowest tests:\n${slowestLines(timed).join('\n')}\n`);
     process.stdout.write(`\n${passed} passed, ${failed} failed\n`);
     return failed === 0 && passed > 0 ? 0 : 1;
   },

@@ -21,6 +21,7 @@ import { createLive, liveConfigFromEnv, openLiveStore, type Live } from './live/
 import type { LiveStore } from './live/live-store.ts';
 import { createFeedApi, type FeedApi } from './live/feed-api.ts';
 import { LIVE_SUMMARY_BRIDGE } from './live/live-json.ts';
+import { SITE_DATASET_BRIDGE } from '../lib/site/site-data.ts';
 
 export type SiteHandler = (req: IncomingMessage, res: ServerResponse) => void;
 
@@ -57,8 +58,10 @@ export async function loadRuntime(opts: { dist?: string; withSite?: boolean; sto
   let site: SiteHandler | null = null;
   const entry = join(dist, 'server', 'entry.mjs');
   if ((opts.withSite ?? true) && existsSync(entry)) {
-    // The on-demand /live/ page runs in this process: it reads the live summary through this bridge.
+    // On-demand pages (/live/, /players/search/) run in this process: they read the live summary
+    // and the served dataset through these bridges.
     (globalThis as Record<symbol, unknown>)[LIVE_SUMMARY_BRIDGE] = () => live.summary.summary();
+    (globalThis as Record<symbol, unknown>)[SITE_DATASET_BRIDGE] = ds;
     process.env.ASTRO_NODE_AUTOSTART = 'disabled';
     const mod = (await import(pathToFileURL(entry).href)) as { handler: SiteHandler };
     site = mod.handler;

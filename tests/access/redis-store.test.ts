@@ -11,6 +11,7 @@ import { createGate } from '../../src/server/access/gate.ts';
 import { RedisAccessStore, type RedisStoreOptions } from '../../src/server/access/redis-store.ts';
 import type { Plan } from '../../src/schemas/plans.ts';
 import { REDIS_MISSING, startRedis, type RedisServer } from '../helpers/redis-server.ts';
+import { until } from '../helpers/until.ts';
 import { burst, newKey, storeContract, T0 } from './store-contract.ts';
 
 let redis: RedisServer;
@@ -199,21 +200,16 @@ async function timeRejection(call: () => Promise<unknown>): Promise<{ ms: number
   return { ms: performance.now() - start, error };
 }
 
-async function eventually<T>(work: () => Promise<T>, withinMs: number): Promise<T> {
-  const deadline = Date.now() + withinMs;
-  for (;;) {
-    try {
-      return await work();
-    } catch (err) {
-      if (Date.now() > deadline) throw err;
-      await new Promise((r) => setTimeout(r, 100));
-    }
-  }
-}
+/**
+ * Without a deadline of its own, a Redis client waits forever for a dead or frozen server. These
+ * tests check that every call fails instead of hanging: "long before NO_HANG_MS" on any machine
+ * (measured: tens of ms here). How fast it fails is printed, not asserted to a tight margin.
+ */
+const NO_HANG_MS = 10_000;
 
 // Outages stop and restart the shared server, so these run after everything else in this file.
 describe('Redis outages', () => {
-  test('with redis-server stopped every call rejects in < 2 s, the gate answers 503, and the same store recovers', async () => {
+  test('with redis-server stopped every call rejects (no hang), the gate answers 503, and the same store recovers', async () => {
     const logs: string[] = [];
     const opts: RedisStoreOptions = { prefix: uniquePrefix(), log: (m) => logs.push(m) };
     const store = await RedisAccessStore.connect(redis.url, opts);
@@ -225,20 +221,20 @@ describe('Redis outages', () => {
 
       await redis.stop();
       const timings: Record<string, number> = {};
-      // Right after the stop and again once the client is in its reconnect loop.
+      // Right after the stop and again once the store has noticed the outage (its reconnect loop).
       for (const round of [0, 1]) {
-        if (round === 1) await new Promise((r) => setTimeout(r, 1500));
+        if (round === 1) await until(() => logs.some((l) => l.includes('unavailable')), 'the store logs the outage');
         for (const [name, call] of Object.entries(everyCall(store, k))) {
           const { ms, error } = await timeRejection(call);
           expect(error, `${name} while Redis is down`).toBeInstanceOf(StoreUnavailableError);
-          expect(ms, `${name} took ${ms} ms`).toBeLessThan(2000);
+          expect(ms, `${name} took ${ms} ms`).toBeLessThan(NO_HANG_MS);
           timings[`${name}#${round}`] = Math.round(ms);
         }
       }
       // Parallel calls too (as under load).
       const parallel = await timeRejection(() => Promise.all(Array.from({ length: 50 }, () => store.admit(k.record.id, 1, { unitsPerDay: 9, requestsPerMinute: 9 }, new Date()))));
       expect(parallel.error).toBeInstanceOf(StoreUnavailableError);
-      expect(parallel.ms).toBeLessThan(2000);
+      expect(parallel.ms).toBeLessThan(NO_HANG_MS);
       console.info(`[redis outage] rejection times (ms): ${JSON.stringify(timings)}; 50 parallel admits: ${Math.round(parallel.ms)} ms`);
 
       const down = await gate.authenticate(`Bearer ${k.secret}`).catch((e: unknown) => e);
@@ -252,11 +248,10 @@ describe('Redis outages', () => {
       expect(logs.join('\n')).not.toMatch(/password|sk_live_/);
 
       await redis.restart();
-      // Same store instance, no reconnect call: reconnect backs off at most 2 s.
+      // Same store instance, no reconnect call: the client reconnects by itself (back-off at most 2 s).
       const recoveredAt = Date.now();
-      await eventually(() => store.usage(k.record.id, new Date()), 10_000);
+      await until(() => store.usage(k.record.id, new Date()).then(() => true), 'the store works again after Redis is back');
       const recoveryMs = Date.now() - recoveredAt;
-      expect(recoveryMs).toBeLessThan(5000);
       console.info(`[redis outage] recovered ${recoveryMs} ms after redis-server was back`);
       // The restarted server is empty (no persistence in tests): the key is gone; create it again.
       expect(await store.findKeyByHash(k.hash)).toBeNull();
@@ -278,12 +273,12 @@ describe('Redis outages', () => {
       try {
         const { ms, error } = await timeRejection(() => store.admit('key_frozen', 1, limits, T0));
         expect(error).toBeInstanceOf(StoreUnavailableError);
-        expect(ms).toBeGreaterThanOrEqual(450);
-        expect(ms).toBeLessThan(2000);
+        expect(ms).toBeGreaterThanOrEqual(450); // not before its deadline (500 ms, timers may fire a little early)
+        expect(ms).toBeLessThan(NO_HANG_MS);
       } finally {
         redis.resume();
       }
-      await eventually(() => store.usage('key_frozen', T0), 5000);
+      await until(() => store.usage('key_frozen', T0).then(() => true), 'the store works again after Redis resumes');
       // The timed-out admit may still have been applied once Redis woke up; the store stays consistent.
       const after = await store.admit('key_frozen', 1, limits, T0);
       expect(after.outcome).toBe('ok');
@@ -303,7 +298,7 @@ describe('Redis outages', () => {
     const start = performance.now();
     await expect(RedisAccessStore.connect(`redis://user:secret@127.0.0.1:${port}`, { connectTimeoutMs: 800 }))
       .rejects.toThrow(/unreachable/);
-    expect(performance.now() - start).toBeLessThan(2000);
+    expect(performance.now() - start).toBeLessThan(NO_HANG_MS);
     const msg = await RedisAccessStore.connect(`redis://user:secret@127.0.0.1:${port}`, { connectTimeoutMs: 300 }).catch((e: Error) => e.message);
     expect(msg).not.toContain('secret');
   });
@@ -319,7 +314,7 @@ describe('Redis outages', () => {
     try {
       const start = performance.now();
       await b.close();
-      expect(performance.now() - start).toBeLessThan(1000);
+      expect(performance.now() - start).toBeLessThan(NO_HANG_MS);
     } finally {
       await redis.restart();
     }

@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { startRedis, type RedisServer } from '../helpers/redis-server.ts';
+import { until } from '../helpers/until.ts';
 import { REPO, runScript, startServer, type ServerProcess } from '../helpers/server-process.ts';
 
 let redis: RedisServer;
@@ -71,19 +72,8 @@ test('Redis down → 503 service_unavailable from both servers, never unmetered 
     expect(body.error).toMatchObject({ type: 'api_error', code: 'service_unavailable' });
     expect(body).not.toHaveProperty('data');
     expect(r.headers.get('retry-after')).toBeTruthy();
-    expect(Date.now() - started).toBeLessThan(2000);
+    expect(Date.now() - started, 'a fast 503, not a hang').toBeLessThan(10_000);
   }
   await redis.restart();
-  let status = 0;
-  for (let i = 0; i < 50 && status !== 200; i++) {
-    await new Promise((r) => setTimeout(r, 200));
-    status = (await hit(a, k)).status;
-  }
-  expect(status).toBe(200);
-  let statusB = 0;
-  for (let i = 0; i < 50 && statusB !== 200; i++) {
-    statusB = (await hit(b, k)).status;
-    if (statusB !== 200) await new Promise((r) => setTimeout(r, 200));
-  }
-  expect(statusB).toBe(200);
+  for (const s of [a, b]) await until(async () => (await hit(s, k)).status === 200, 'a server answers 200 again after Redis is back', 30_000, 200);
 }, 90_000);

@@ -1,4 +1,5 @@
 /** A minimal Server-Sent Events client for tests and the benchmark: frames with arrival times. */
+import { GENEROUS_MS } from '../helpers/until.ts';
 import { request, type IncomingHttpHeaders } from 'node:http';
 
 export interface SseEvent {
@@ -58,7 +59,7 @@ export function openStream(url: string, headers: Record<string, string> = {}): P
     const req = request(url, { headers: { Accept: 'text/event-stream', ...headers } }, (res) => {
       const s: SseStream = {
         status: res.statusCode ?? 0, headers: res.headers, body: '', events: [], comments: 0, closed,
-        waitFor(pred, timeoutMs = 5000) {
+        waitFor(pred, timeoutMs = GENEROUS_MS) {
           const found = s.events.find(pred);
           if (found) return Promise.resolve(found);
           return new Promise((ok, fail) => {

@@ -1,5 +1,5 @@
 /**
- * The push stream: gate and unit cost, snapshot, delivery within a second, resume with Last-Event-ID
+ * The push stream: gate and unit cost, snapshot, delivery in order, resume with Last-Event-ID
  * without loss or duplicates, reset past the replay window, permission and match filters, per-key
  * limit, heartbeats and clean-up.
  */
@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { liveHarness, type LiveHarness } from './harness.ts';
 import { writePending } from './fixtures.ts';
 import { openStream, type SseEvent, type SseStream } from './sse-client.ts';
+import { until } from '../helpers/until.ts';
 import { card, clock, goal, lineupMsg } from './messages.ts';
 
 const STREAM = '/api/public/v1/matches/live/stream';
@@ -37,8 +38,7 @@ async function feed(message: Record<string, unknown>, match = M) {
 
 const sig = (e: SseEvent) => `${e.id}|${e.event}|${e.data}`;
 const waitClosed = async (want: number) => {
-  for (let i = 0; i < 100 && h.live.hub.size !== want; i++) await new Promise((r) => setTimeout(r, 20));
-  expect(h.live.hub.size).toBe(want);
+  await until(() => h.live.hub.size === want, `${want} open streams (now ${h.live.hub.size})`);
 };
 
 describe('opening a stream', () => {
@@ -91,16 +91,15 @@ describe('delivery and resume', () => {
   let full: SseStream;
   let resumeFrom = '';
 
-  test('every change arrives within a second, in order, with consecutive ids', async () => {
+  test('every change arrives, in order, with consecutive ids', async () => {
     full = await stream(h.keys.pro);
     const first = await full.waitFor((e) => e.event === 'snapshot');
     await feed(lineupMsg(++seq, 'team_bbb'));
     await feed({ seq: ++seq, type: 'start' });
-    const sent = performance.now();
     await feed(goal(++seq, 'team_aaa', 9, 12));
-    const goalFrame = await full.waitFor((e) => e.event === 'match_event' && JSON.parse(e.data).event.type === 'goal', 1000);
-    const scoreFrame = await full.waitFor((e) => e.event === 'match' && JSON.parse(e.data).match.home_score === 1, 1000);
-    expect(goalFrame.at - sent).toBeLessThan(1000);
+    // Delivery latency is measured by bench:live; here only arrival and order count.
+    const goalFrame = await full.waitFor((e) => e.event === 'match_event' && JSON.parse(e.data).event.type === 'goal');
+    const scoreFrame = await full.waitFor((e) => e.event === 'match' && JSON.parse(e.data).match.home_score === 1);
     expect(JSON.parse(goalFrame.data)).toMatchObject({ match_id: M, action: 'added', event: { id: 1, type: 'goal', minute: 12, score: { home: 1, away: 0 } } });
     expect(JSON.parse(scoreFrame.data).match).toMatchObject({ id: M, status: 'in_play', minute: 1, period: 'first_half', home_score: 1, away_score: 0, home_penalty: null });
     expect(Number(scoreFrame.id)).toBe(Number(goalFrame.id) + 1);
@@ -186,8 +185,7 @@ describe('filters and bounds', () => {
     expect(c.headers['x-units-cost']).toBe('0');
     expect(await usage()).toBe(before);
     expect((await stream(h.keys.pro)).status).toBe(200); // other keys are not affected
-    await new Promise((r) => setTimeout(r, 400));
-    expect(a.comments).toBeGreaterThanOrEqual(2);
+    await until(() => a.comments >= 2, 'two heartbeat comments on an open stream');
     a.close();
     await waitClosed(2);
     const d = await stream(h.keys.starter);
@@ -210,9 +208,9 @@ describe('keys that change while a stream is open', () => {
     await h.access.updateKey(await idOf(h.keys.starter), { status: 'revoked' });
     await h.access.updateKey(await idOf(h.keys.pro), { extra_permissions: [], plan: 'free' });
     // pro → free loses live_matches too: both streams must end, each with a closing event.
-    const closedA = await revoked.waitFor((e) => e.event === 'closed', 2000);
+    const closedA = await revoked.waitFor((e) => e.event === 'closed');
     expect(JSON.parse(closedA.data).reason).toContain('no longer active');
-    const closedB = await downgraded.waitFor((e) => e.event === 'closed', 2000);
+    const closedB = await downgraded.waitFor((e) => e.event === 'closed');
     expect(JSON.parse(closedB.data).reason).toContain('live_matches');
     await Promise.all([revoked.closed, downgraded.closed]);
     await waitClosed(0);

@@ -1,42 +1,42 @@
 /**
  * Byte budget per page type, checked on the built site (run `npm run build` first; MATCHDAY_DIST
- * selects another build). Pages of bounded size have a fixed budget; list pages grow with the
- * content, so their budget is a base plus a number of bytes per listed item. Pages that need no
- * script must ship none; the pages with a script stay under a small inline-script budget.
+ * selects another build). Every budget is a fixed number, below PAGE_LIMIT: no page may grow with
+ * the number of seasons, matches or players (lists are paged or scoped to one season). Pages that
+ * need no script must ship none; the pages with a script stay under a small script budget.
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { ContentSnapshot } from '../../src/lib/dataset/snapshot.ts';
 
 const DIST = resolve(process.env.MATCHDAY_DIST ?? 'dist');
 const CLIENT = join(DIST, 'client');
 const KB = 1024;
+/** No HTML page of the site may be larger, whatever the content. */
+const PAGE_LIMIT = 100 * KB;
 
 interface Budget {
-  /** Bytes of HTML allowed: a number, or a function of the content counts. */
-  html: number | ((c: Counts) => number);
+  /** Bytes of HTML allowed. */
+  html: number;
   /** True when the page type may carry a script (local kick-off times, player search). */
   script: boolean;
-}
-interface Counts {
-  matches: number;
-  players: number;
-  maxSeasonMatches: number;
 }
 
 /** Page types, matched on the path under dist/client with any /seasons/<slug> prefix removed. */
 const TYPES: [string, RegExp, Budget][] = [
   ['home', /^index\.html$/, { html: 24 * KB, script: true }],
-  ['schedule', /^schedule\/index\.html$/, { html: (c) => 16 * KB + 900 * c.maxSeasonMatches, script: true }],
-  ['schedule filter', /^schedule\/(stage|group|team)\/[^/]+\/index\.html$/, { html: (c) => 16 * KB + 900 * c.maxSeasonMatches, script: true }],
+  // One season's matches at most (104 for 48 teams, the largest format), about 700 bytes each.
+  ['schedule', /^schedule\/index\.html$/, { html: 90 * KB, script: true }],
+  ['schedule filter', /^schedule\/(stage|group|team)\/[^/]+\/index\.html$/, { html: 90 * KB, script: true }],
   ['match', /^matches\/[^/]+\/index\.html$/, { html: 48 * KB, script: true }],
   ['groups', /^groups\/index\.html$/, { html: 72 * KB, script: false }],
   ['bracket', /^bracket\/index\.html$/, { html: 32 * KB, script: true }],
   ['teams', /^teams\/index\.html$/, { html: 20 * KB, script: false }],
+  // One season of the team (its matches and squad).
   ['team', /^teams\/[^/]+\/index\.html$/, { html: 40 * KB, script: true }],
-  ['players', /^players\/index\.html$/, { html: (c) => 16 * KB + 160 * c.players, script: true }],
-  ['player', /^players\/[^/]+\/index\.html$/, { html: 24 * KB, script: false }],
+  ['players', /^players\/index\.html$/, { html: 16 * KB, script: true }],
+  // At most PLAYERS_PER_PAGE (150) players, about 200 bytes each.
+  ['players by letter', /^players\/letter\/[a-z]+\/(\d+\/)?index\.html$/, { html: 48 * KB, script: true }],
+  ['player', /^players\/player_[^/]+\/index\.html$/, { html: 24 * KB, script: false }],
   ['api reference', /^api-reference\/index\.html$/, { html: 96 * KB, script: false }],
   ['not found', /^404\.html$/, { html: 8 * KB, script: false }],
 ];
@@ -70,14 +70,12 @@ describe('byte budgets of the built site', () => {
     });
     return;
   }
-  const snapshot = JSON.parse(readFileSync(join(DIST, 'matchday', 'snapshot.json'), 'utf8')) as ContentSnapshot;
-  const counts: Counts = {
-    matches: snapshot.seasons.reduce((n, s) => n + s.matches.length, 0),
-    players: snapshot.players.length,
-    maxSeasonMatches: Math.max(...snapshot.seasons.map((s) => s.matches.length)),
-  };
   const files = walk(CLIENT).map((p) => relative(CLIENT, p).split('\\').join('/'));
   const pages = files.filter((f) => f.endsWith('.html'));
+
+  it(`keeps every budget under ${PAGE_LIMIT / KB} KB`, () => {
+    for (const [name, , budget] of TYPES) expect(budget.html, name).toBeLessThan(PAGE_LIMIT);
+  });
 
   it('gives every page a type', () => {
     const untyped = pages.filter((f) => !TYPES.some(([, re]) => re.test(f.replace(/^seasons\/[^/]+\//, ''))));
@@ -87,7 +85,7 @@ describe('byte budgets of the built site', () => {
 
   for (const [name, re, budget] of TYPES) {
     it(`${name}: HTML within budget; ${budget.script ? `script under ${SCRIPT_BUDGET} bytes` : 'no script'}`, () => {
-      const limit = typeof budget.html === 'number' ? budget.html : budget.html(counts);
+      const limit = budget.html;
       const mine = pages.filter((f) => re.test(f.replace(/^seasons\/[^/]+\//, '')));
       expect(mine.length, `pages of type ${name} in ${CLIENT} (is the build current?)`).toBeGreaterThan(0);
       const over: string[] = [];

@@ -17,6 +17,11 @@ export interface Match extends MatchRow {
   season_id: string;
 }
 
+/** A squad row with the season whose squads.csv holds it. */
+export interface SquadEntry extends SquadRow {
+  season_id: string;
+}
+
 export interface Dataset {
   seasons: Map<string, Season>;
   countries: Map<string, CountryRow>;
@@ -30,8 +35,8 @@ export interface Dataset {
   events: Map<string, EventRow[]>;
   lineups: Map<string, LineupRow[]>;
   stats: Map<string, TeamStatsRow[]>;
-  /** team id → squad rows (all seasons) */
-  squads: Map<string, SquadRow[]>;
+  /** team id → squad rows of every season, in content order */
+  squads: Map<string, SquadEntry[]>;
   /** player id → team ids whose squads hold the player */
   playerTeams: Map<string, Set<string>>;
   /** Every player ordered by last name, first name (Intl.Collator 'en'), then ID by code points. */
@@ -71,7 +76,7 @@ export function buildDataset(snapshot: ContentSnapshot): Dataset {
     for (const l of s.lineups) push(ds.lineups, l.match_id, l);
     for (const x of s.stats) push(ds.stats, x.match_id, x);
     for (const q of s.squads) {
-      push(ds.squads, q.team_id, q);
+      push(ds.squads, q.team_id, { ...q, season_id: s.competition.id });
       if (!ds.playerTeams.has(q.player_id)) ds.playerTeams.set(q.player_id, new Set());
       ds.playerTeams.get(q.player_id)!.add(q.team_id);
     }

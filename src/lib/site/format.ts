@@ -104,3 +104,10 @@ export function statusShort(m: Pick<Match, 'status' | 'has_extra_time' | 'has_pe
 export function count(n: number): string {
   return n.toLocaleString('en-GB');
 }
+
+/** English ordinal: 1st, 2nd, 3rd, 4th, 11th, 12th, 13th, 21st… */
+export function ordinal(n: number): string {
+  const tens = n % 100;
+  const suffix = tens >= 11 && tens <= 13 ? 'th' : n % 10 === 1 ? 'st' : n % 10 === 2 ? 'nd' : n % 10 === 3 ? 'rd' : 'th';
+  return `${n}${suffix}`;
+}

@@ -1,6 +1,8 @@
 /**
  * The dataset the site pages are built from, loaded once per build from the content folder
- * (MATCHDAY_CONTENT, default content/). The build step validated it before Astro runs.
+ * (MATCHDAY_CONTENT, default content/). The build step validated it before Astro runs. Inside the
+ * product server, pages rendered on demand (/live/, /players/search/) use the server's own dataset
+ * (the build's snapshot) through SITE_DATASET_BRIDGE instead, so they show exactly what was built.
  */
 import { resolve } from 'node:path';
 import { loadContent } from '../content/load.ts';
@@ -8,9 +10,14 @@ import { buildDataset, type Dataset } from '../dataset/dataset.ts';
 import { snapshotOf } from '../dataset/snapshot.ts';
 import { formatProblem } from '../content/problem.ts';
 
+/** The server (src/server/runtime.ts) puts its dataset here before it loads the site handler. */
+export const SITE_DATASET_BRIDGE = Symbol.for('matchday.site-dataset');
+
 let cached: Promise<Dataset> | null = null;
 
 export function getSiteData(): Promise<Dataset> {
+  const served = (globalThis as Record<symbol, unknown>)[SITE_DATASET_BRIDGE] as Dataset | undefined;
+  if (served) return Promise.resolve(served);
   cached ??= (async () => {
     const { raw, problems } = await loadContent(resolve(process.env.MATCHDAY_CONTENT ?? 'content'));
     if (problems.length > 0) throw new Error(`content is invalid:\n${problems.slice(0, 20).map(formatProblem).join('\n')}`);

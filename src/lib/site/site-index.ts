@@ -36,6 +36,11 @@ export interface PlayerTotals {
   red_cards: number;
 }
 
+export interface SquadMember {
+  player_id: string;
+  jersey_number: number | null;
+}
+
 export interface SiteIndex {
   ds: Dataset;
   /** Seasons, newest first (latest kick-off). */
@@ -55,8 +60,10 @@ export interface SiteIndex {
   playerMatches: Map<string, PlayerMatch[]>;
   /** match id → appearances of everyone in the line-ups (completed and live matches). */
   matchAppearances: Map<string, Map<string, Appearance>>;
-  /** team id → latest squad row per player (jersey number), ordered by number then name. */
-  squads: Map<string, { player_id: string; jersey_number: number | null }[]>;
+  /** season id → team id → that season's squad, ordered by shirt number then name. */
+  seasonSquads: Map<string, Map<string, SquadMember[]>>;
+  /** team id → the seasons it played in or had a squad in, newest first. */
+  teamSeasons: Map<string, Season[]>;
 }
 
 const memo = new WeakMap<Dataset, SiteIndex>();
@@ -156,18 +163,29 @@ function build(ds: Dataset): SiteIndex {
     for (const [pid, pm] of mine) push(playerMatches, pid, pm);
   }
 
-  const squads = new Map<string, { player_id: string; jersey_number: number | null }[]>();
+  const seasonSquads = new Map<string, Map<string, SquadMember[]>>();
+  const inSeason = new Map<string, Set<string>>(seasons.map((s) => [s.id, new Set()]));
   for (const [teamId, rows] of ds.squads) {
-    const latest = new Map<string, number | null>();
-    for (const r of rows) latest.set(r.player_id, r.jersey_number);
-    const list = [...latest].map(([player_id, jersey_number]) => ({ player_id, jersey_number }));
-    list.sort((a, b) => (a.jersey_number ?? 999) - (b.jersey_number ?? 999) || ds.players.get(a.player_id)!.last_name.localeCompare(ds.players.get(b.player_id)!.last_name, 'en'));
-    squads.set(teamId, list);
+    for (const r of rows) {
+      if (!seasonSquads.has(r.season_id)) seasonSquads.set(r.season_id, new Map());
+      const bySeason = seasonSquads.get(r.season_id)!;
+      if (!bySeason.has(teamId)) bySeason.set(teamId, []);
+      bySeason.get(teamId)!.push({ player_id: r.player_id, jersey_number: r.jersey_number });
+      inSeason.get(r.season_id)!.add(teamId);
+    }
   }
+  for (const bySeason of seasonSquads.values()) {
+    for (const list of bySeason.values()) {
+      list.sort((a, b) => (a.jersey_number ?? 999) - (b.jersey_number ?? 999) || ds.players.get(a.player_id)!.last_name.localeCompare(ds.players.get(b.player_id)!.last_name, 'en'));
+    }
+  }
+  for (const m of ds.matchList) inSeason.get(m.season_id)!.add(m.home_team_id).add(m.away_team_id);
+  const teamSeasons = new Map<string, Season[]>();
+  for (const s of seasons) for (const teamId of inSeason.get(s.id)!) push(teamSeasons, teamId, s);
 
   const demo = seasons.some((s) => s.demo);
   const sources = [...new Set(seasons.filter((s) => !s.demo && s.source).map((s) => s.source!))];
-  return { ds, seasons, current: seasons[0]!, demo, sources, seasonMatches, teamMatches, groups, teamGroup, playerMatches, matchAppearances, squads };
+  return { ds, seasons, current: seasons[0]!, demo, sources, seasonMatches, teamMatches, groups, teamGroup, playerMatches, matchAppearances, seasonSquads, teamSeasons };
 }
 
 export function playerTotals(list: readonly PlayerMatch[]): PlayerTotals {
@@ -185,6 +203,21 @@ export function playerTotals(list: readonly PlayerMatch[]): PlayerTotals {
     t.red_cards += pm.red_cards + pm.second_yellows;
   }
   return t;
+}
+
+/** The player's shirt number in the team's newest season that lists them, or null. */
+export function squadNumber(idx: SiteIndex, teamId: string, playerId: string): number | null {
+  for (const s of idx.teamSeasons.get(teamId) ?? []) {
+    const member = idx.seasonSquads.get(s.id)?.get(teamId)?.find((x) => x.player_id === playerId);
+    if (member) return member.jersey_number;
+  }
+  return null;
+}
+
+/** URL of a team's page for a season: its newest season at /teams/<id>/, older ones under /seasons/<slug>/. */
+export function teamSeasonHref(idx: SiteIndex, teamId: string, season: Season): string {
+  const newest = idx.teamSeasons.get(teamId)?.[0];
+  return newest === undefined || newest.id === season.id ? `/teams/${teamId}/` : `/seasons/${season.slug}/teams/${teamId}/`;
 }
 
 export function teamsOf(ds: Dataset, ids: readonly string[]): TeamRow[] {
