@@ -1,0 +1,121 @@
+/**
+ * The table of one group (or league), following the competition's own rules: points per win,
+ * tie-breakers in the order it names them, and positions content fixes. Completed and in-play
+ * matches count (in-play with the current score; the table is then `live`).
+ */
+import type { TieBreaker } from '../../schemas/content/competition-rules.ts';
+import { fairPlayPoints, type CardEvent } from './fair-play.ts';
+import { applyFixedPositions, type FixedPlacement } from './fixed-positions.ts';
+import { teamForm, type FormLetter } from './form.ts';
+import type { MatchStatus } from './match-outcome.ts';
+import { rankTeams, type DecidedBy } from './rank-teams.ts';
+import { tallyMatches } from './tally.ts';
+import type { TeamRef } from './team-ref.ts';
+
+/** A match of the group. */
+export interface StandingsMatch {
+  id: string;
+  match_number: number;
+  scheduled_at: string;
+  status: MatchStatus;
+  home_team_id: string | null;
+  away_team_id: string | null;
+  home_score: number;
+  away_score: number;
+}
+
+/** The parts of the competition rules standings need (after schema defaults). */
+export interface StandingsRules {
+  points_per_win: number;
+  tie_breakers: readonly TieBreaker[];
+}
+
+export interface StandingsInput {
+  /** The group's teams. */
+  teams: readonly TeamRef[];
+  /** The group's matches, any status; matches with a team outside `teams` are ignored. */
+  matches: readonly StandingsMatch[];
+  /** Card events of the group's matches, for fair play (cancelled cards left out). */
+  cards?: readonly CardEvent[];
+  rules: StandingsRules;
+  /** Positions content fixes in this group (see positionsForGroup). */
+  fixed_positions?: readonly FixedPlacement[];
+}
+
+/** A row exactly as the API publishes it (decisions.md "Standings"). */
+export interface StandingsRow {
+  position: number;
+  team: TeamRef;
+  played: number;
+  won: number;
+  drawn: number;
+  lost: number;
+  goals_for: number;
+  goals_against: number;
+  goal_difference: number;
+  points: number;
+  form: FormLetter[];
+}
+
+/** A row with what the site shows beside it; strip with toStandingsRow for the API. */
+export interface GroupStandingRow extends StandingsRow {
+  /** The tie-breaker that placed the team, 'fixed' by content, or 'unresolved' (still level). */
+  decided_by: DecidedBy;
+  /** Content's reason when the position is fixed. */
+  fixed_reason: string | null;
+  /** Fair-play points (0 or negative). */
+  fair_play: number;
+}
+
+export interface GroupStandings {
+  /** A match of the group is in play (its current score counts). */
+  live: boolean;
+  /** The group has matches and every one is completed: the table is final. */
+  complete: boolean;
+  rows: GroupStandingRow[];
+}
+
+function counted<M extends StandingsMatch>(m: M, ids: ReadonlySet<string>): m is M & { home_team_id: string; away_team_id: string } {
+  return m.status !== 'scheduled' && m.home_team_id !== null && m.away_team_id !== null && ids.has(m.home_team_id) && ids.has(m.away_team_id);
+}
+
+/** The fixed positions of one group from the competition rules. */
+export function positionsForGroup(rules: { positions?: readonly (FixedPlacement & { group: string })[] }, group: string): FixedPlacement[] {
+  return (rules.positions ?? []).filter((p) => p.group === group).map(({ team_id, position, reason }) => ({ team_id, position, reason }));
+}
+
+/**
+ * Computes a group table. Every team gets a distinct position 1..n: teams the rules cannot
+ * separate (and content does not fix) follow in stable order, by name then ID, and are marked
+ * `decided_by: 'unresolved'`.
+ */
+export function computeGroupStandings(input: StandingsInput): GroupStandings {
+  const ids = new Set(input.teams.map((t) => t.id));
+  const matches = input.matches.filter((m) => counted(m, ids));
+  const matchIds = new Set(matches.map((m) => m.id));
+  const fairPlay = fairPlayPoints((input.cards ?? []).filter((c) => matchIds.has(c.match_id) && ids.has(c.team_id)));
+  const { points_per_win, tie_breakers } = input.rules;
+  const ranked = rankTeams({ teams: input.teams, matches, points_per_win, tie_breakers, fair_play: fairPlay });
+  const placed = applyFixedPositions(ranked, input.fixed_positions ?? []);
+  const tallies = tallyMatches(ids, matches, points_per_win);
+  const teams = new Map(input.teams.map((t) => [t.id, t]));
+  const rows = placed.map((p, i): GroupStandingRow => {
+    const t = tallies.get(p.team_id)!;
+    return {
+      position: i + 1, team: teams.get(p.team_id)!, played: t.played, won: t.won, drawn: t.drawn, lost: t.lost,
+      goals_for: t.goals_for, goals_against: t.goals_against, goal_difference: t.goals_for - t.goals_against, points: t.points,
+      form: teamForm(p.team_id, matches), decided_by: p.decided_by, fixed_reason: p.fixed_reason, fair_play: fairPlay.get(p.team_id) ?? 0,
+    };
+  });
+  return {
+    live: input.matches.some((m) => m.status === 'in_play'),
+    complete: input.matches.length > 0 && input.matches.every((m) => m.status === 'completed'),
+    rows,
+  };
+}
+
+/** The API shape of a row (drops the site-only fields). */
+export function toStandingsRow(r: StandingsRow): StandingsRow {
+  const { position, team, played, won, drawn, lost, goals_for, goals_against, goal_difference, points, form } = r;
+  return { position, team: { id: team.id, name: team.name, code: team.code }, played, won, drawn, lost, goals_for, goals_against, goal_difference, points, form: [...form] };
+}
