@@ -156,6 +156,41 @@ describe('score rules', () => {
   });
 });
 
+describe('competition rules and stage kinds', () => {
+  test('fixed positions name a group, a team of that group and a position within its size', async () => {
+    const p = await problemsAfter((f) => {
+      f.season.competition.rules.positions = [
+        { group: 'Group Z', team_id: 'team_aaa', position: 1, reason: 'lots' },
+        { group: 'Group A', team_id: 'team_eee', position: 2, reason: 'lots' },
+        { group: 'Group A', team_id: 'team_bbb', position: 5, reason: 'lots' },
+      ];
+    });
+    expect(p).toEqual([
+      'content/fx-2030/competition.json:1:1: rules.positions: team_aaa in Group Z: "Group Z" is not one of the groups',
+      'content/fx-2030/competition.json:1:1: rules.positions: team_eee in Group A: teams.csv does not put team_eee in Group A',
+      'content/fx-2030/competition.json:1:1: rules.positions: team_bbb in Group A: position 5 but the group has 4 teams',
+    ]);
+  });
+  test('tie-breakers once each, drawing of lots last; kind only on stages that are not knockouts', async () => {
+    const p = await problemsAfter((f) => {
+      f.season.competition.rules.tie_breakers = ['points', 'drawing_of_lots', 'points'];
+      (f.season.competition.stages[1] as { kind?: string }).kind = 'league';
+    });
+    expect(p.join('\n')).toMatch(/"points" is listed twice/);
+    expect(p.join('\n')).toMatch(/drawing_of_lots must be the last tie-breaker/);
+    expect(p.join('\n')).toMatch(/kind is for group and league stages; leave it out of a knockout stage/);
+  });
+  test('a league stage has no groups in its matches', async () => {
+    const p = await problemsAfter((f) => {
+      f.season.competition.stages[0] = { name: 'Group stage', knockout: false, kind: 'league' };
+    });
+    expect(p).toEqual([
+      expect.stringMatching(/matches\.csv:2:\d+: league match in stage "Group stage" must have an empty group$/),
+      expect.stringMatching(/matches\.csv:3:\d+: league match in stage "Group stage" must have an empty group$/),
+    ]);
+  });
+});
+
 describe('line-up rules', () => {
   test('exactly 11 starters and one goalkeeper', async () => {
     const p = await problemsAfter((f) => {

@@ -6,6 +6,8 @@ export const CACHE = {
   live: 'private, max-age=15',
   list: 'private, max-age=60',
   players: 'private, max-age=3600',
+  /** Competitions list, teams: reference data that changes with a content release. */
+  reference: 'private, max-age=3600',
   noStore: 'no-store',
   public: 'public, max-age=3600',
 } as const;

@@ -5,12 +5,14 @@
 import { z } from 'zod';
 import {
   matchDetail, matchEvent, matchLineups, matchListItem, matchStats, liveMatch, pageMeta, playerDetail, playerListItem, usage,
+  bracket, competitionDetail, competitionListItem, playerCompetitionStats, scorer, standingsTable, teamDetail, teamRef,
 } from '../../schemas/api/index.ts';
 import { streamFrame } from '../live/stream-schema.ts';
 import { ApiError } from './api-error.ts';
 import { matchListParams } from './match-list.ts';
 import { playerListParams } from './player-list.ts';
-import { idParam, type ParamSpec } from './query-params.ts';
+import { teamListParams } from './team-list.ts';
+import { idParam, pageParams, type ParamSpec } from './query-params.ts';
 import type { ErrorCode } from '../../schemas/api/error.ts';
 
 export const API_BASE = '/api/public/v1';
@@ -20,7 +22,9 @@ export type Permission = (typeof PERMISSIONS)[number];
 
 export type EndpointId =
   | 'listMatches' | 'liveMatches' | 'liveStream' | 'getMatch' | 'getMatchEvents' | 'getMatchStats' | 'getMatchLineups'
-  | 'listPlayers' | 'getPlayer' | 'getUsage' | 'getOpenApi';
+  | 'listPlayers' | 'getPlayer' | 'getUsage' | 'getOpenApi'
+  | 'listCompetitions' | 'getCompetition' | 'getCompetitionStandings' | 'getCompetitionBracket' | 'getCompetitionScorers'
+  | 'listTeams' | 'getTeam' | 'getPlayerStats';
 
 /**
  * The groups of the API reference (OpenAPI `tags`): every endpoint names one, and the document
@@ -29,7 +33,9 @@ export type EndpointId =
 export const API_TAGS = {
   Matches: 'Fixtures and results: the match list, match detail, events, statistics and line-ups.',
   Live: 'Matches in play: the live list and the Server-Sent Events push stream.',
-  Players: 'Players, with the country they play for.',
+  Competitions: 'Competitions (seasons) with their stages and winner, group tables computed with each competition\'s own tie-breakers, the knockout bracket and the top scorers.',
+  Teams: 'Teams, with the competitions they took part in.',
+  Players: 'Players, with the country they play for, and their statistics per competition.',
   Account: 'The calling API key: its plan, permissions and usage.',
   Meta: 'This API described as OpenAPI 3.1.',
 } as const;
@@ -132,6 +138,56 @@ export const ENDPOINTS: Endpoint[] = [
     id: 'getPlayer', tag: 'Players', path: '/players/{id}', summary: 'Player detail',
     description: 'One player, with the name of the country.',
     permission: null, cost: 1, authenticated: true, query: {}, data: playerDetail, paginated: false,
+    cache: 'max-age=3600', errors: ['resource_not_found', 'parameter_unknown'],
+  },
+  {
+    id: 'getPlayerStats', tag: 'Players', path: '/players/{id}/stats', summary: 'Player statistics per competition',
+    description: 'One entry per competition the player played in, newest first: matches, starts, minutes (from line-ups and substitutions; null when a match has no recorded line-ups), goals, penalties, own goals, cards and substitutions. Live matches count while they are played. `competition_id` keeps one competition (a well-formed ID that matches nothing gives `[]`).',
+    permission: 'match_events', cost: 2, authenticated: true,
+    query: { competition_id: idParam('season', 'Competition public ID (`season_<id>`): only that competition.') },
+    data: z.array(playerCompetitionStats), paginated: false,
+    cache: 'max-age=3600, 15 while the player\'s team is in play', errors: ['resource_not_found', 'parameter_invalid', 'parameter_unknown', 'parameters_conflict'],
+  },
+  {
+    id: 'listCompetitions', tag: 'Competitions', path: '/competitions', summary: 'List competitions',
+    description: 'Competitions (seasons) ordered by `starts_on` descending (newest first; seasons without matches last), then id.',
+    permission: null, cost: 1, authenticated: true, query: { ...pageParams }, data: z.array(competitionListItem), paginated: true,
+    cache: 'max-age=3600', errors: ['parameter_invalid', 'parameter_unknown', 'parameters_conflict'],
+  },
+  {
+    id: 'getCompetition', tag: 'Competitions', path: '/competitions/{id}', summary: 'Competition detail',
+    description: 'One competition with its stages in playing order (groups with their teams) and its winner.',
+    permission: null, cost: 1, authenticated: true, query: {}, data: competitionDetail, paginated: false,
+    cache: 'max-age=86400 when completed, else 60', errors: ['resource_not_found', 'parameter_unknown'],
+  },
+  {
+    id: 'getCompetitionStandings', tag: 'Competitions', path: '/competitions/{id}/standings', summary: 'Standings',
+    description: "One table per group of every group or league stage, in playing order. Positions follow the competition's own rules: points per win (3, or 2 before 1994), then its tie-breakers in its order (e.g. goal difference, goals scored, the same among the tied teams, fair-play points, drawing of lots); positions decided by lots or a play-off come from content. A match in play counts with its current score and marks its table `live`.",
+    permission: null, cost: 1, authenticated: true, query: {}, data: z.array(standingsTable), paginated: false,
+    cache: 'max-age=86400 when completed, 15 while a match of it is in play, else 60', errors: ['resource_not_found', 'parameter_unknown'],
+  },
+  {
+    id: 'getCompetitionBracket', tag: 'Competitions', path: '/competitions/{id}/bracket', summary: 'Knockout bracket',
+    description: 'The knockout stages in playing order with their matches by match number: teams (or, while unknown, the slot in words), scores, shoot-outs and winners.',
+    permission: null, cost: 1, authenticated: true, query: {}, data: bracket, paginated: false,
+    cache: 'max-age=86400 when completed, 15 while a match of it is in play, else 60', errors: ['resource_not_found', 'parameter_unknown'],
+  },
+  {
+    id: 'getCompetitionScorers', tag: 'Competitions', path: '/competitions/{id}/scorers', summary: 'Top scorers',
+    description: 'Players by goals (own goals not counted) descending, then fewer penalties, then fewer minutes played, then the player order (last name, first name, id). Live matches count while they are played.',
+    permission: 'match_events', cost: 2, authenticated: true, query: { ...pageParams }, data: z.array(scorer), paginated: true,
+    cache: 'max-age=86400 when completed, 15 while a match of it is in play, else 60', errors: ['resource_not_found', 'parameter_invalid', 'parameter_unknown', 'parameters_conflict'],
+  },
+  {
+    id: 'listTeams', tag: 'Teams', path: '/teams', summary: 'List teams',
+    description: 'Teams ordered by name (English collation), then id. `competition_id` keeps the teams of one competition; `search` matches the name, ignoring case and accents.',
+    permission: null, cost: 1, authenticated: true, query: teamListParams, data: z.array(teamRef), paginated: true,
+    cache: 'max-age=3600', errors: ['parameter_invalid', 'parameter_unknown', 'parameters_conflict'],
+  },
+  {
+    id: 'getTeam', tag: 'Teams', path: '/teams/{id}', summary: 'Team detail',
+    description: 'One team: the country it represents (null for a club), its kind and the competitions it took part in, newest first.',
+    permission: null, cost: 1, authenticated: true, query: {}, data: teamDetail, paginated: false,
     cache: 'max-age=3600', errors: ['resource_not_found', 'parameter_unknown'],
   },
   {

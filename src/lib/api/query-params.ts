@@ -61,16 +61,19 @@ export const statusParam: ParamSpec<'scheduled' | 'in_play' | 'completed'> = {
   },
 };
 
-export const searchParam: ParamSpec<string> = {
-  description: 'Case- and accent-insensitive substring of the full name ("quinones" finds "Quiñones"). Must not be empty.',
+/** A case- and accent-insensitive substring search over `field` of `things`. */
+export const searchParamOf = (field: string, things: string, example: string, finds: string): ParamSpec<string> => ({
+  description: `Case- and accent-insensitive substring of the ${field} ("${example}" finds "${finds}"). Must not be empty.`,
   schema: { type: 'string', minLength: 1, maxLength: 100 },
-  example: 'quinones',
+  example,
   parse(raw, name) {
-    if (foldText(raw).trim() === '') throw invalid(name, `${name} must contain letters or digits; leave it out to list all players.`);
+    if (foldText(raw).trim() === '') throw invalid(name, `${name} must contain letters or digits; leave it out to list all ${things}.`);
     if (raw.length > 100) throw invalid(name, `${name} must be at most 100 characters.`);
     return raw;
   },
-};
+});
+
+export const searchParam = searchParamOf('full name', 'players', 'quinones', 'Quiñones');
 
 export const pageParams = {
   page: intParam('Page number; a page past the end is an empty page.', 1, Number.MAX_SAFE_INTEGER, 1),

@@ -9,14 +9,14 @@ import type {
 } from '../../schemas/api/index.ts';
 import type { Dataset, Match } from '../dataset/dataset.ts';
 
-type Lookup = Pick<Dataset, 'teams' | 'venues' | 'seasons' | 'players' | 'countries'>;
+export type Lookup = Pick<Dataset, 'teams' | 'venues' | 'seasons' | 'players' | 'countries'>;
 
 export function teamRef(ds: Lookup, id: string) {
   const t = ds.teams.get(id)!;
   return { id: t.id, name: t.name, code: t.code };
 }
 
-function playerRef(ds: Lookup, id: string) {
+export function playerRef(ds: Lookup, id: string) {
   const p = ds.players.get(id)!;
   return { id: p.id, name: p.short_name, position: p.position };
 }

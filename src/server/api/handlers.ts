@@ -7,10 +7,17 @@ import { CACHE, cacheForMatch } from '../../lib/api/cache-policy.ts';
 import { ENDPOINT_BY_ID, type EndpointId } from '../../lib/api/endpoints.ts';
 import { filterMatches, paginate, parseMatchListQuery, type MatchListQuery } from '../../lib/api/match-list.ts';
 import { filterPlayers, parsePlayerListQuery, type PlayerListQuery } from '../../lib/api/player-list.ts';
+import { filterTeams, parseTeamListQuery, teamSeasons, type TeamListQuery } from '../../lib/api/team-list.ts';
+import { cacheForCompetition, competitionIsFinal } from '../../lib/api/competition-cache.ts';
+import {
+  competitionRef, toCompetitionDetail, toCompetitionListItem, toPlayerCompetitionStats, toScorer, toStandings,
+} from '../../lib/api/competition-resources.ts';
+import { competitionView, type CompetitionView } from '../../lib/dataset/competition-view.ts';
+import type { Season } from '../../lib/dataset/dataset.ts';
 import { parseQuery } from '../../lib/api/query-params.ts';
 import type { MatchSource } from '../../lib/api/match-source.ts';
 import {
-  toMatchDetail, toMatchEvent, toMatchLineups, toMatchListItem, toMatchStats, toPlayerDetail, toPlayerListItem,
+  teamRef, toMatchDetail, toMatchEvent, toMatchLineups, toMatchListItem, toMatchStats, toPlayerDetail, toPlayerListItem,
 } from '../../lib/api/resources.ts';
 import type { Dataset, Match } from '../../lib/dataset/dataset.ts';
 import { idPattern } from '../../schemas/content/cells.ts';
@@ -39,11 +46,43 @@ export interface StreamQuery {
 }
 
 /** Validates the query string of an endpoint (before permissions, per the check order). */
+/** Paging of lists that take only `page`/`per_page`. */
+interface PageQuery {
+  page: number;
+  per_page: number;
+}
+
 export function parseEndpointQuery(id: EndpointId, query: URLSearchParams): unknown {
   if (id === 'listMatches') return parseMatchListQuery(query);
   if (id === 'listPlayers') return parsePlayerListQuery(query);
-  if (id === 'liveStream') return parseQuery(query, ENDPOINT_BY_ID.get(id)!.query) as StreamQuery;
-  return parseQuery(query, {});
+  if (id === 'listTeams') return parseTeamListQuery(query);
+  const q = parseQuery(query, ENDPOINT_BY_ID.get(id)!.query) as Record<string, unknown>;
+  if (id === 'listCompetitions' || id === 'getCompetitionScorers') return { ...q, page: q.page ?? 1, per_page: q.per_page ?? 20 } as PageQuery;
+  return q;
+}
+
+function findSeason(ctx: HandlerContext): Season {
+  const s = ctx.id !== null && idPattern('season').test(ctx.id) ? ctx.ds.seasons.get(ctx.id) : undefined;
+  if (!s) throw new ApiError('resource_not_found', `No competition has the ID ${ctx.id}; competition IDs look like season_abc and come from GET /competitions.`);
+  return s;
+}
+
+/**
+ * Competition-scoped endpoint: ready bytes when the competition is final and the request is the
+ * default one (prerendered at build time), else computed from the live-aware competition view.
+ */
+function competitionScoped(ctx: HandlerContext, endpoint: EndpointId, compute: (v: CompetitionView) => { value: unknown }, defaultQuery = true): HandlerResult {
+  const v = competitionView(ctx.ds, findSeason(ctx), ctx.source);
+  const cache = cacheForCompetition(v, ctx.source);
+  const prepared = defaultQuery && competitionIsFinal(v, ctx.source) ? ctx.prerendered.get(prerenderKey(endpoint, v.season.id)) : undefined;
+  if (prepared) return { prepared, cache };
+  return { ...compute(v), cache };
+}
+
+/** Competitions newest first: `starts_on` descending (none last), then ID. */
+function competitionOrder(a: { id: string; starts_on: string | null }, b: { id: string; starts_on: string | null }): number {
+  if (a.starts_on !== b.starts_on) return a.starts_on === null ? 1 : b.starts_on === null ? -1 : a.starts_on > b.starts_on ? -1 : 1;
+  return a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
 }
 
 function findMatch(ctx: HandlerContext): Match {
@@ -91,9 +130,65 @@ export const HANDLERS: Partial<Record<EndpointId, Handler>> = {
     const page = paginate(filterPlayers(ctx.ds, q), q.page, q.per_page);
     return { value: { data: page.data.map(toPlayerListItem), meta: page.meta }, cache: CACHE.players };
   },
+  listCompetitions(ctx) {
+    const q = ctx.query as PageQuery;
+    const all = [...ctx.ds.seasons.values()].map((s) => toCompetitionListItem(competitionView(ctx.ds, s, ctx.source))).sort(competitionOrder);
+    return { value: paginate(all, q.page, q.per_page), cache: CACHE.reference };
+  },
+  getCompetition(ctx) {
+    const v = competitionView(ctx.ds, findSeason(ctx), ctx.source);
+    return { value: { data: toCompetitionDetail(v) }, cache: competitionIsFinal(v, ctx.source) ? CACHE.completed : CACHE.list };
+  },
+  getCompetitionStandings: (ctx) => competitionScoped(ctx, 'getCompetitionStandings', (v) => ({ value: { data: toStandings(v) } })),
+  getCompetitionBracket: (ctx) => competitionScoped(ctx, 'getCompetitionBracket', (v) => ({ value: { data: v.bracket } })),
+  getCompetitionScorers(ctx) {
+    const q = ctx.query as PageQuery & { page?: number };
+    const isDefault = q.page === 1 && q.per_page === 20;
+    return competitionScoped(ctx, 'getCompetitionScorers', (v) => {
+      const page = paginate(v.scorers, q.page, q.per_page);
+      return { value: { data: page.data.map((s) => toScorer(ctx.ds, s)), meta: page.meta } };
+    }, isDefault);
+  },
+  listTeams(ctx) {
+    const q = ctx.query as TeamListQuery;
+    const page = paginate(filterTeams(ctx.ds, teamSeasons(ctx.ds), q), q.page, q.per_page);
+    return { value: { data: page.data.map((t) => teamRef(ctx.ds, t.id)), meta: page.meta }, cache: CACHE.reference };
+  },
+  getTeam(ctx) {
+    const t = ctx.id !== null && idPattern('team').test(ctx.id) ? ctx.ds.teams.get(ctx.id) : undefined;
+    if (!t) throw new ApiError('resource_not_found', `No team has the ID ${ctx.id}; team IDs look like team_abc and come from GET /teams.`);
+    const seasons = [...(teamSeasons(ctx.ds).get(t.id) ?? [])].map((id) => ctx.ds.seasons.get(id)!);
+    const views = seasons.map((s) => competitionToListOrder(ctx, s));
+    const country = ctx.ds.countries.get(t.code)?.name ?? null;
+    return {
+      value: { data: { ...teamRef(ctx.ds, t.id), country_name: country, kind: country === null ? 'club' : 'national', competitions: views.sort(competitionOrder).map(({ starts_on: _, ...c }) => c) } },
+      cache: CACHE.reference,
+    };
+  },
+  getPlayerStats(ctx) {
+    const p = ctx.id !== null && idPattern('player').test(ctx.id) ? ctx.ds.players.get(ctx.id) : undefined;
+    if (!p) throw new ApiError('resource_not_found', `No player has the ID ${ctx.id}; player IDs look like player_abc and come from GET /players.`);
+    const only = (ctx.query as { competition_id?: string }).competition_id;
+    const entries = [...ctx.ds.seasons.values()]
+      .filter((s) => only === undefined || s.id === only)
+      .map((s) => ({ s, v: competitionView(ctx.ds, s, ctx.source) }))
+      .flatMap(({ s, v }) => {
+        const st = v.playerStats.get(p.id);
+        return st ? [{ s, v, st }] : [];
+      })
+      .sort((a, b) => competitionOrder(toCompetitionListItem(a.v), toCompetitionListItem(b.v)));
+    const inPlay = entries.some(({ v, st }) => v.matches.some((m) => m.status === 'in_play' && (m.home_team_id === st.team_id || m.away_team_id === st.team_id)));
+    return { value: { data: entries.map(({ s, st }) => toPlayerCompetitionStats(ctx.ds, s, st)) }, cache: inPlay ? CACHE.live : CACHE.players };
+  },
   getPlayer(ctx) {
     const p = ctx.id !== null && idPattern('player').test(ctx.id) ? ctx.ds.players.get(ctx.id) : undefined;
     if (!p) throw new ApiError('resource_not_found', `No player has the ID ${ctx.id}; player IDs look like player_abc and come from GET /players.`);
     return { value: { data: toPlayerDetail(ctx.ds, p) }, cache: CACHE.players };
   },
 };
+
+/** A competition reference with its first match day, for ordering. */
+function competitionToListOrder(ctx: HandlerContext, s: Season) {
+  const v = competitionView(ctx.ds, s, ctx.source);
+  return { ...competitionRef(s), starts_on: toCompetitionListItem(v).starts_on };
+}

@@ -1,6 +1,7 @@
 /**
- * Final payloads, made once at build time: a completed match's detail, events, stats and line-ups
- * never change, so they are served as ready bytes (JSON, gzip, br) with their ETags.
+ * Final payloads, made once at build time: a completed match's detail, events, stats and line-ups,
+ * and a completed competition's standings, bracket and first page of scorers never change, so they
+ * are served as ready bytes (JSON, gzip, br) with their ETags.
  */
 import { mkdir, readFile, readdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -8,6 +9,10 @@ import type { Dataset } from '../../lib/dataset/dataset.ts';
 import { toMatchDetail, toMatchEvent, toMatchLineups, toMatchStats } from '../../lib/api/resources.ts';
 import { etagOf, prepareBody, type PreparedBody } from '../http/body.ts';
 import type { EndpointId } from '../../lib/api/endpoints.ts';
+import { staticSource } from '../../lib/api/match-source.ts';
+import { competitionView } from '../../lib/dataset/competition-view.ts';
+import { toScorer, toStandings } from '../../lib/api/competition-resources.ts';
+import { paginate } from '../../lib/api/match-list.ts';
 
 /** `getMatchEvents:match_x` → prepared body. */
 export type Prerendered = Map<string, PreparedBody>;
@@ -26,6 +31,15 @@ export function prerenderPayloads(ds: Dataset, precompress = true, onProgress?: 
     if (lineups) out.set(prerenderKey('getMatchLineups', m.id), prepareBody({ data: lineups }, precompress));
     onProgress?.(i + 1, completed.length);
   });
+  const source = staticSource(ds);
+  for (const season of ds.seasons.values()) {
+    const v = competitionView(ds, season, source);
+    if (v.status !== 'completed') continue;
+    out.set(prerenderKey('getCompetitionStandings', season.id), prepareBody({ data: toStandings(v) }, precompress));
+    out.set(prerenderKey('getCompetitionBracket', season.id), prepareBody({ data: v.bracket }, precompress));
+    const first = paginate(v.scorers, 1, 20);
+    out.set(prerenderKey('getCompetitionScorers', season.id), prepareBody({ data: first.data.map((s) => toScorer(ds, s)), meta: first.meta }, precompress));
+  }
   return out;
 }
 

@@ -1,6 +1,7 @@
 /** Lookup tables the cross-file rules share, built once per load. */
 import type { EventRow, LineupRow, MatchRow, SquadRow, TeamRow, TeamStatsRow, VenueRow } from '../../../schemas/content/index.ts';
 import type { ReadRow } from '../csv-read.ts';
+import { stageKind, type StageKind } from '../../../schemas/content/competition.ts';
 import type { RawContent, RawSeason } from '../raw-content.ts';
 import { byMatchTime } from '../../match-time.ts';
 import { groupBy } from '../../group-by.ts';
@@ -17,7 +18,8 @@ export interface SeasonContext {
   /** match id → team id → line-up rows in file order */
   lineups: Map<string, Map<string, ReadRow<LineupRow>[]>>;
   stats: Map<string, ReadRow<TeamStatsRow>[]>;
-  stages: Map<string, boolean>;
+  /** stage name → its kind (group, knockout, league). */
+  stages: Map<string, StageKind>;
   /** True when the ID exists, or its row/file was rejected and already reported. */
   knownTeam(id: string): boolean;
   knownVenue(id: string): boolean;
@@ -76,7 +78,7 @@ export function buildContext(raw: RawContent): ContentContext {
         events,
         lineups,
         stats: groupBy(season.stats, (r) => r.value.match_id),
-        stages: new Map((season.competition?.stages ?? []).map((s) => [s.name, s.knockout])),
+        stages: new Map((season.competition?.stages ?? []).map((s) => [s.name, stageKind(s)])),
       };
     }),
   };

@@ -44,6 +44,13 @@ export function checkIdentity(ctx: ContentContext, problems: ProblemList): void 
       else if (!other) teamsAcross.set(t.id, { name: t.name, code: t.code, file: r.origin.file });
     }
     unique(s.teams, (v) => v.code, 'code', 'team code', problems);
+    for (const f of comp?.rules.positions ?? []) {
+      const members = s.teams.filter((r) => r.value.group === f.group);
+      const where = `rules.positions: ${f.team_id} in ${f.group}`;
+      if (!groups.has(f.group)) problems.at(s.competitionOrigin, null, `${where}: "${f.group}" is not one of the groups`);
+      else if (!members.some((r) => r.value.id === f.team_id)) problems.at(s.competitionOrigin, null, `${where}: teams.csv does not put ${f.team_id} in ${f.group}`);
+      else if (f.position > members.length) problems.at(s.competitionOrigin, null, `${where}: position ${f.position} but the group has ${members.length} teams`);
+    }
     unique(s.venues, (v) => v.id, 'id', 'venue ID', problems);
     for (const r of s.venues) {
       if (!ctx.knownCountry(r.value.country_code)) problems.at(r.origin, 'country_code', `country_code ${r.value.country_code} is not in countries.csv`);

@@ -16,14 +16,14 @@ export function periodOf(e: Pick<EventRow, 'minute'>): 'first_half' | 'second_ha
 
 function checkStageAndGroup(sc: SeasonContext, r: ReadRow<MatchRow>, problems: ProblemList): void {
   const m = r.value;
-  const knockout = sc.stages.get(m.stage);
-  if (knockout === undefined) {
+  const kind = sc.stages.get(m.stage);
+  if (kind === undefined) {
     if (sc.season.competition) problems.at(r.origin, 'stage', `stage "${m.stage}" is not one of the stages in competition.json`);
     return;
   }
   if (m.home_team_id === m.away_team_id) problems.at(r.origin, 'away_team_id', 'a team cannot play itself');
-  if (knockout) {
-    if (m.group !== null) problems.at(r.origin, 'group', `knockout match in stage "${m.stage}" must have an empty group`);
+  if (kind !== 'group') {
+    if (m.group !== null) problems.at(r.origin, 'group', `${kind} match in stage "${m.stage}" must have an empty group`);
     return;
   }
   const groups = sc.season.competition?.groups ?? [];
@@ -139,7 +139,7 @@ export function checkMatches(sc: SeasonContext, problems: ProblemList): void {
   for (const r of sc.season.matches) {
     checkStageAndGroup(sc, r, problems);
     const events = sc.events.get(r.value.id) ?? [];
-    const knockout = sc.stages.get(r.value.stage) ?? false;
+    const knockout = sc.stages.get(r.value.stage) === 'knockout';
     if (r.value.status === 'scheduled') {
       checkScheduled(r, events, problems);
       continue;

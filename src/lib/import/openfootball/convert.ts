@@ -19,6 +19,7 @@ import { resolveGoals, scoreBreakdown, type Side } from './build-goals.ts';
 import { resolveShootout } from './build-shootout.ts';
 import { buildEvents } from './build-events.ts';
 import { seasonId } from './ids.ts';
+import { worldCupRules } from './world-cup-rules.ts';
 import { createReport, warn, type ImportReport } from './report.ts';
 
 export interface ConvertInput {
@@ -68,15 +69,17 @@ export function convertOpenfootball(input: ConvertInput, options: ConvertOptions
   const links: Map<string, TxtLink> = input.txt ? joinTxt(plan.drafts, input.txt, teams.index, report, files.txt) : new Map();
   const resolver = createPlayerResolver(people.byTeam, report);
 
+  const year = options.year ?? (Number(/\b(\d{4})\b/.exec(json.name)?.[1]) || Number(plan.drafts[0]?.src.date.slice(0, 4)) || new Date().getUTCFullYear());
   const season: SeasonContent = {
     competition: {
       id: seasonId(options.slug),
       name: options.name ?? (json.name.replace(/\s*\d{4}(?:[/-]\d{2,4})?\s*$/, '').trim() || json.name || options.slug),
-      year: options.year ?? (Number(/\b(\d{4})\b/.exec(json.name)?.[1]) || Number(plan.drafts[0]?.src.date.slice(0, 4)) || new Date().getUTCFullYear()),
+      year,
       demo: false,
       source: options.source ?? DEFAULT_SOURCE,
       stages: plan.stages,
       groups: teams.groups,
+      rules: worldCupRules(year),
     },
     teams: teams.teams,
     venues: venues.venues,

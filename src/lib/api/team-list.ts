@@ -1,0 +1,57 @@
+/** `GET /teams`: the teams of every competition, or of one; name search; paging. */
+import type { TeamRow } from '../../schemas/content/index.ts';
+import type { Dataset } from '../dataset/dataset.ts';
+import { foldText } from '../text-fold.ts';
+import { idParam, pageParams, parseQuery, searchParamOf } from './query-params.ts';
+
+export const teamListParams = {
+  competition_id: idParam('season', 'Competition public ID (`season_<id>`); only the teams of that competition.'),
+  search: searchParamOf('team name', 'teams', 'cote', "Côte d'Ivoire"),
+  ...pageParams,
+};
+
+export interface TeamListQuery {
+  competition_id?: string;
+  search?: string;
+  page: number;
+  per_page: number;
+}
+
+export function parseTeamListQuery(query: URLSearchParams): TeamListQuery {
+  const q = parseQuery(query, teamListParams);
+  return { ...q, page: q.page ?? 1, per_page: q.per_page ?? 20 };
+}
+
+const collator = new Intl.Collator('en');
+
+/** Teams by name (English collation), then ID by code points. */
+export function compareTeamRows(a: TeamRow, b: TeamRow): number {
+  return collator.compare(a.name, b.name) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+}
+
+const memo = new WeakMap<object, Map<string, Set<string>>>();
+
+/** team id → the competitions (season ids) it took part in: a match or a squad row of that season. Computed once per dataset. */
+export function teamSeasons(ds: Pick<Dataset, 'matchList' | 'squads'>): Map<string, Set<string>> {
+  const known = memo.get(ds);
+  if (known) return known;
+  const out = new Map<string, Set<string>>();
+  const add = (team: string, season: string) => {
+    if (!out.has(team)) out.set(team, new Set());
+    out.get(team)!.add(season);
+  };
+  for (const m of ds.matchList) {
+    add(m.home_team_id, m.season_id);
+    add(m.away_team_id, m.season_id);
+  }
+  for (const [team, rows] of ds.squads) for (const r of rows) add(team, r.season_id);
+  memo.set(ds, out);
+  return out;
+}
+
+export function filterTeams(ds: Pick<Dataset, 'teams'>, seasonsOf: Map<string, Set<string>>, q: TeamListQuery): TeamRow[] {
+  const needle = q.search === undefined ? undefined : foldText(q.search);
+  return [...ds.teams.values()]
+    .filter((t) => (q.competition_id === undefined || seasonsOf.get(t.id)?.has(q.competition_id) === true) && (needle === undefined || foldText(t.name).includes(needle)))
+    .sort(compareTeamRows);
+}

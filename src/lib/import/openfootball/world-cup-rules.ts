@@ -1,0 +1,23 @@
+/**
+ * How FIFA ranked teams in World Cup group tables, by edition (FIFA's regulations of each
+ * tournament). Imported seasons carry these rules in competition.json; an editor can change them.
+ *
+ * | editions | points for a win | order |
+ * |---|---|---|
+ * | 1930–1966 | 2 | points, goal average, drawing of lots (play-offs were content, not a rule) |
+ * | 1970–1990 | 2 | points, goal difference, goals scored, drawing of lots |
+ * | 1994 | 3 | points, goal difference, goals scored, drawing of lots |
+ * | 1998–2014 | 3 | points, goal difference, goals scored, then among the tied teams: points, goal difference, goals scored; drawing of lots |
+ * | 2018– | 3 | as 1998–2014, then fair-play points before the drawing of lots |
+ */
+import type { CompetitionRules, TieBreaker } from '../../../schemas/content/competition-rules.ts';
+
+const HEAD_TO_HEAD: TieBreaker[] = ['head_to_head_points', 'head_to_head_goal_difference', 'head_to_head_goals_for'];
+
+export function worldCupRules(year: number): CompetitionRules {
+  if (year <= 1966) return { points_per_win: 2, tie_breakers: ['points', 'goal_average', 'drawing_of_lots'] };
+  if (year <= 1990) return { points_per_win: 2, tie_breakers: ['points', 'goal_difference', 'goals_for', 'drawing_of_lots'] };
+  if (year <= 1994) return { points_per_win: 3, tie_breakers: ['points', 'goal_difference', 'goals_for', 'drawing_of_lots'] };
+  if (year <= 2014) return { points_per_win: 3, tie_breakers: ['points', 'goal_difference', 'goals_for', ...HEAD_TO_HEAD, 'drawing_of_lots'] };
+  return { points_per_win: 3, tie_breakers: ['points', 'goal_difference', 'goals_for', ...HEAD_TO_HEAD, 'fair_play', 'drawing_of_lots'] };
+}
