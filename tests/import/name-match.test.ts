@@ -15,6 +15,7 @@ const squad: Candidate[] = [
   { id: 'rudiger', names: ['Antonio Rüdiger'], surnames: ['Rüdiger'] },
   { id: 'diney', names: ['Diney'], surnames: ['Diney'] },
   { id: 'oneill', names: ["Aiden O'Neill"], surnames: ["O'Neill"] },
+  { id: 'mueller', names: ['Thomas MUELLER'], surnames: ['MUELLER'] },
 ];
 
 describe('matchName', () => {
@@ -24,6 +25,9 @@ describe('matchName', () => {
     expect(matchName('Ladislav KREJCI', squad)).toEqual({ id: 'krejci', rule: 'exact' });
     expect(matchName('Aiden ONEILL', squad)).toEqual({ id: 'oneill', rule: 'exact' });
     expect(matchName('Antonio RUEDIGER', squad)).toEqual({ id: 'rudiger', rule: 'exact' });
+    // the other way round (2014: JSON "Thomas Müller", TXT squad "Thomas MUELLER")
+    expect(matchName('Thomas Müller', squad)).toEqual({ id: 'mueller', rule: 'exact' });
+    expect(matchName('Müller Thomas', squad)).toEqual({ id: 'mueller', rule: 'word-order' });
   });
 
   it('matches family-name-first and run-together given names', () => {

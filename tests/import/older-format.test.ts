@@ -43,6 +43,24 @@ const input = {
 };
 
 describe('older openfootball JSON', () => {
+  it('reads the 2014/2018 teams file: an object with "teams" whose "code" is the FIFA code', () => {
+    const older = { name: 'World Cup 2018', teams: [{ name: 'Japan', code: 'JPN', continent: 'Asia', confed: 'AFC' }] };
+    expect(readTeams(older, 't.json')).toEqual([{ name: 'Japan', nameNormalised: null, code: 'JPN', group: null, flagCountry: null }]);
+    expect(() => readTeams({ teams: [{ name: 'Japan', code: 'JP' }] }, 't.json')).toThrow(/0\.fifa_code: must be a three-letter code/);
+  });
+
+  it('finds a ground by either name of a stadium written "Name (Other name)"', () => {
+    const twoInMoscow = readStadiums({ stadiums: [
+      { city: 'Moscow (1)', timezone: 'UTC+3', name: 'Luzhniki Stadium' },
+      { city: 'Moscow (2)', timezone: 'UTC+3', name: 'Otkritie Arena (Spartak Stadium)' },
+    ] }, 'x.stadiums.json');
+    const m = readMatches({ name: 'X 2018', matches: [
+      { round: 'Matchday 1', date: '2018-06-16', time: '16:00', team1: 'Qatar', team2: 'Ecuador', score: { ft: [0, 0] }, group: 'Group A', ground: 'Spartak Stadium, Moscow' },
+    ] }, 'x.json');
+    const r = convertOpenfootball({ ...input, json: { ...input.json, name: m.name, matches: m.matches, stadiums: twoInMoscow } }, { slug: 'x-2018', venueCountry: 'QAT' });
+    expect(r.season.matches.map((x) => x.venue_id)).toEqual(['venue_otkritie-arena-spartak-stadium']);
+  });
+
   it('reads numeric minutes with offsets', () => {
     expect(matches.matches[0]!.goals2!.map((g) => g.minute)).toEqual([{ minute: 16, extra: null }, { minute: 45, extra: 1 }]);
     expect(matches.matches[1]!.goals1).toBeNull();

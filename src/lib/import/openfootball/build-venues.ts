@@ -69,7 +69,10 @@ export function buildVenues(
     const venue: VenueRow = { id: venueId(s.name, taken), name: s.name, city: s.city, country_code: country, timezone, capacity: s.capacity };
     venues.push(venue);
     offsets.set(venue.id, offset);
-    for (const key of [nameKey(s.city), nameKey(s.name)]) if (!byKey.has(key)) byKey.set(key, venue);
+    // a name with another in brackets (2018: "Otkritie Arena (Spartak Stadium)") is known by either
+    const bracketed = /^(.+?)\s*\(([^)]+)\)\s*$/.exec(s.name);
+    const aliases = bracketed ? [bracketed[1]!, bracketed[2]!] : [];
+    for (const key of [nameKey(s.city), nameKey(s.name), ...aliases.map(nameKey)]) if (!byKey.has(key)) byKey.set(key, venue);
   }
   // grounds: the stadium's city (2026: "Mexico City") or name, or "Name, City" (2022: "Al Bayt Stadium, Al Khor")
   const cityKey = (city: string) => nameKey(city.replace(/\([^)]*\)/g, ''));

@@ -2,7 +2,8 @@
  * The openfootball JSON format: `worldcup.json` (matches) with `worldcup.squads.json`,
  * `worldcup.teams.json`, `worldcup.stadiums.json` and `worldcup.groups.json` beside it.
  * Read into plain, checked structures; the older variant (team objects with `code`,
- * `score1`/`score2`, goal `offset`) is accepted too.
+ * `score1`/`score2`, goal `offset`, a teams file `{ name, teams: [...] }` whose `code` is the FIFA
+ * code) is accepted too.
  */
 import { z } from 'zod';
 import { parseMinute, type Minute } from './minute.ts';
@@ -126,16 +127,20 @@ const squadsFile = z.array(
     ),
   }),
 );
-const teamsFile = z.array(
-  z.looseObject({
-    name: z.string().min(1),
-    name_normalised: z.string().nullish(),
-    fifa_code: z.string().regex(/^[A-Za-z]{3}$/, { message: 'must be a three-letter code' }),
-    code: z.string().nullish(),
-    group: z.string().nullish(),
-    flag_icon: z.string().nullish(),
-  }),
-);
+const threeLetters = z.string().regex(/^[A-Za-z]{3}$/, { message: 'must be a three-letter code' });
+const teamEntry = z.looseObject({
+  name: z.string().min(1),
+  name_normalised: z.string().nullish(),
+  fifa_code: threeLetters.nullish(),
+  code: z.string().nullish(),
+  group: z.string().nullish(),
+  flag_icon: z.string().nullish(),
+}).superRefine((t, ctx) => {
+  // the older variant (2014, 2018) has no `fifa_code`: its `code` is the FIFA code
+  if (!t.fifa_code && !threeLetters.safeParse(t.code).success) ctx.addIssue({ code: 'custom', path: ['fifa_code'], message: 'must be a three-letter code ("fifa_code", or "code" in the older variant)' });
+});
+/** A list of teams, or (older variant) an object `{ name, teams: [...] }`. */
+const teamsFile = z.preprocess((d) => (d !== null && typeof d === 'object' && !Array.isArray(d) && 'teams' in d ? d.teams : d), z.array(teamEntry));
 const stadiumsFile = z.looseObject({
   stadiums: z.array(
     z.looseObject({
@@ -227,7 +232,7 @@ export function readTeams(data: unknown, file: string): SrcTeam[] {
   return check(teamsFile, data, file).map((t) => ({
     name: t.name.trim(),
     nameNormalised: t.name_normalised?.trim() || null,
-    code: t.fifa_code.toUpperCase(),
+    code: (t.fifa_code ?? t.code!).toUpperCase(),
     group: t.group?.trim() || null,
     flagCountry: flagToCountry(t.flag_icon),
   }));

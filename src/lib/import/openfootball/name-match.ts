@@ -2,7 +2,7 @@
  * Finds a player in one team's squad from a name as another file writes it. Strict first, then
  * looser, and a looser rule only counts when exactly one player fits:
  * 1. same name (accents folded, case ignored, punctuation ignored: `Krejcí` = `KREJČÍ`; umlauts
- *    also as ae/oe/ue: `Rüdiger` = `RUEDIGER`)
+ *    also as ae/oe/ue, on either side: `Rüdiger` = `RUEDIGER`, `MUELLER` = `Müller`)
  * 2. same words in another order (`HWANG Inbeom` = `Inbeom Hwang`)
  * 3. same letters without separators (`OH Hyeongyu` = `Oh Hyeon-Gyu`)
  * 4. unique family name (`Maxi Araújo` → the only Araújo)
@@ -60,15 +60,17 @@ export function matchName(query: string, candidates: readonly Candidate[]): Name
     if (hits.length > 1) return { id: null, reason: 'ambiguous', candidates: hits.map((h) => h.id) };
     return null;
   };
-  const key = nameKey(query);
-  if (key === '') return { id: null, reason: 'none', candidates: [] };
-  const sorted = sortedKey(query);
-  const compact = compactKey(query);
+  if (nameKey(query) === '') return { id: null, reason: 'none', candidates: [] };
+  // umlauts count as ae/oe/ue on either side: `Müller` = `MUELLER` as well as `MUELLER` = `Müller`
+  const queryForms = nameVariants(query);
+  const keys = new Set(queryForms.map(nameKey));
+  const sorted = new Set(queryForms.map(sortedKey));
+  const compact = new Set(queryForms.map(compactKey));
   const forms = (c: Candidate) => c.names.flatMap(nameVariants);
   const strict: [MatchRule, (c: Candidate) => boolean][] = [
-    ['exact', (c) => forms(c).some((n) => nameKey(n) === key)],
-    ['word-order', (c) => forms(c).some((n) => sortedKey(n) === sorted)],
-    ['compact', (c) => forms(c).some((n) => compactKey(n) === compact)],
+    ['exact', (c) => forms(c).some((n) => keys.has(nameKey(n)))],
+    ['word-order', (c) => forms(c).some((n) => sorted.has(sortedKey(n)))],
+    ['compact', (c) => forms(c).some((n) => compact.has(compactKey(n)))],
   ];
   for (const [rule, test] of strict) {
     const r = unique(rule, test);
