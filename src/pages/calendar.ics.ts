@@ -7,6 +7,6 @@ import { siteIndex } from '../lib/site/site-index.ts';
 export const GET: APIRoute = async () => {
   const ds = await getSiteData();
   const idx = siteIndex(ds);
-  const body = matchCalendar(ds, ds.matchList, `Matchday: ${idx.current.name}`, 'Every match; times in UTC, your calendar shows them in your time zone.', siteNow());
+  const body = matchCalendar(ds, idx.matches, `Matchday: ${idx.current.name}`, 'Every match; times in UTC, your calendar shows them in your time zone.', siteNow());
   return new Response(body, { headers: { 'Content-Type': 'text/calendar; charset=utf-8' } });
 };

@@ -62,6 +62,7 @@ const PAGES: [string, () => string][] = [
   ['match-scheduled', () => S.scheduledMatch],
   ['groups', () => '/groups/'],
   ['bracket', () => '/bracket/'],
+  ['scorers', () => '/scorers/'],
   ['teams', () => '/teams/'],
   ['team', () => S.team],
   ['players', () => '/players/'],
@@ -117,7 +118,7 @@ test('navigation: header links, a match, a team, the skip link', async ({ page }
   await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/#main$/);
-  for (const [label, h1] of [['Schedule', 'Schedule & results'], ['Groups', 'Group standings'], ['Bracket', 'Knockout bracket'], ['Teams', 'Teams'], ['Players', 'Players'], ['API', 'API reference'], ['Home', '']] as const) {
+  for (const [label, h1] of [['Schedule', 'Schedule & results'], ['Groups', 'Group standings'], ['Bracket', 'Knockout bracket'], ['Scorers', 'Top scorers'], ['Teams', 'Teams'], ['Players', 'Players'], ['API', 'API reference'], ['Home', '']] as const) {
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: label, exact: true }).click();
     if (h1) await expect(page.locator('h1')).toHaveText(h1);
     await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: label, exact: true })).toHaveAttribute('aria-current', 'page');
@@ -131,6 +132,24 @@ test('navigation: header links, a match, a team, the skip link', async ({ page }
   await expect(page.getByRole('heading', { name: 'Squad' })).toBeVisible();
   await page.getByRole('link', { name: /^Group [A-Z]/ }).first().click();
   await expect(page.locator('h1')).toHaveText('Group standings');
+  expect(errors).toEqual([]);
+});
+
+test('groups explain their rules; scorers lead to player pages with statistics by competition', async ({ page }) => {
+  const errors = watchConsole(page);
+  await page.goto('/groups/');
+  const rules = page.locator('section[aria-labelledby="rules"] ol li');
+  await expect(rules.first()).toHaveText(/^Points: \d for a win, 1 for a draw/);
+  await page.goto('/scorers/');
+  const rows = page.locator('table.scorers tbody tr');
+  expect(await rows.count()).toBeGreaterThan(0);
+  expect(await rows.count()).toBeLessThanOrEqual(50);
+  await expect(rows.first().locator('td').first()).toHaveText('1');
+  await rows.first().locator('th a').click();
+  await expect(page).toHaveURL(/\/players\/player_[^/]+\/$/);
+  const table = page.getByRole('region', { name: 'Statistics by competition table' });
+  await expect(table.locator('tbody tr')).not.toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'Statistics by competition' })).toBeVisible();
   expect(errors).toEqual([]);
 });
 

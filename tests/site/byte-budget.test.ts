@@ -30,6 +30,8 @@ const TYPES: [string, RegExp, Budget][] = [
   ['match', /^matches\/[^/]+\/index\.html$/, { html: 48 * KB, script: true }],
   ['groups', /^groups\/index\.html$/, { html: 72 * KB, script: false }],
   ['bracket', /^bracket\/index\.html$/, { html: 32 * KB, script: true }],
+  // At most SCORERS_SHOWN (50) rows, about 400 bytes each.
+  ['scorers', /^scorers\/index\.html$/, { html: 32 * KB, script: false }],
   ['teams', /^teams\/index\.html$/, { html: 20 * KB, script: false }],
   // One season of the team (its matches and squad).
   ['team', /^teams\/[^/]+\/index\.html$/, { html: 40 * KB, script: true }],

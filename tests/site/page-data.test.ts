@@ -1,53 +1,47 @@
-/** Page data of the fan site over the minimal fixture: player records, home sections, filters, groups, timeline, calendars, API reference. */
+/** Page data of the fan site over the minimal fixture: tables, bracket, scorers and player statistics from the competition view, home sections, filters, timeline, calendars, API reference. */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { writeFixture, pid } from '../fixtures/minimal-content.ts';
+import { writeFixture, pid, type Fixture } from '../fixtures/minimal-content.ts';
 import { loadContent } from '../../src/lib/content/load.ts';
 import { buildDataset, type Dataset } from '../../src/lib/dataset/dataset.ts';
 import { snapshotOf } from '../../src/lib/dataset/snapshot.ts';
-import { applyFilter, homeSections, playerTotals, scheduleFilters, siteIndex } from '../../src/lib/site/site-index.ts';
+import { applyFilter, homeSections, scheduleFilters, siteIndex } from '../../src/lib/site/site-index.ts';
 import { groupsView } from '../../src/lib/site/groups.ts';
-import { buildBracket } from '../../src/lib/site/bracket.ts';
+import { bracketLayout } from '../../src/lib/site/bracket-layout.ts';
+import { seasonView } from '../../src/lib/site/season-view.ts';
+import { playerMatches } from '../../src/lib/site/player-matches.ts';
+import { careerTotals, playerCompetitions } from '../../src/lib/site/player-competitions.ts';
+import { scorersTable } from '../../src/lib/site/scorers.ts';
+import { teamSquad } from '../../src/lib/site/team-squad.ts';
 import { timeline } from '../../src/lib/site/timeline.ts';
 import { matchCalendar } from '../../src/lib/site/calendar.ts';
 import { apiReference, callsPerDay, codeSpans, ERROR_WHEN, exampleIds, PLANS } from '../../src/lib/site/api-reference.ts';
 import { ENDPOINTS } from '../../src/lib/api/endpoints.ts';
 import { ERROR_CODES } from '../../src/schemas/api/error.ts';
 
+async function load(mutate?: (f: Fixture) => void): Promise<Dataset> {
+  const { raw, problems } = await loadContent(await writeFixture(mutate));
+  expect(problems).toEqual([]);
+  return buildDataset(snapshotOf(raw));
+}
+
 let ds: Dataset;
 beforeAll(async () => {
-  const { raw, problems } = await loadContent(await writeFixture());
-  expect(problems).toEqual([]);
-  ds = buildDataset(snapshotOf(raw));
+  ds = await load();
 });
 
 describe('site index', () => {
-  it('knows the current season, demo flag, groups and qualified teams', () => {
+  it('knows the current season, demo flag and groups', () => {
     const idx = siteIndex(ds);
     expect(idx.current.id).toBe('season_fx-2030');
     expect(idx.demo).toBe(true);
     expect(idx.groups.get('season_fx-2030')!.get('Group A')).toHaveLength(4);
-    const g = groupsView(idx, idx.current);
-    expect(g.tables[0]!.rows.map((r) => [r.team.id, r.points])).toEqual([['team_aaa', 3], ['team_ccc', 0], ['team_ddd', 0], ['team_bbb', 0]]);
-    expect([...g.qualified].sort()).toEqual(['team_aaa', 'team_ccc']);
   });
 
-  it("computes a player's record: minutes, goals, cards, own goals", () => {
+  it('builds a filter page for every stage, group and team', () => {
     const idx = siteIndex(ds);
-    // team_aaa #6: starter, yellow 75', second yellow 80' → 80 minutes, sent off.
-    const six = idx.playerMatches.get(pid('team_aaa', 6))!;
-    expect(playerTotals(six)).toMatchObject({ matches: 1, starts: 1, minutes: 80, yellow_cards: 2, red_cards: 1 });
-    // team_bbb #13 came on for #4 at 60'.
-    expect(playerTotals(idx.playerMatches.get(pid('team_bbb', 13))!)).toMatchObject({ matches: 1, starts: 0, minutes: 30 });
-    expect(playerTotals(idx.playerMatches.get(pid('team_bbb', 4))!)).toMatchObject({ minutes: 60, yellow_cards: 1 });
-    // team_aaa #3 scored an own goal (credited to team_bbb) in match 1.
-    const three = idx.playerMatches.get(pid('team_aaa', 3))!;
-    expect(three[0]!.team_id).toBe('team_aaa');
-    expect(playerTotals(three)).toMatchObject({ goals: 0, own_goals: 1 });
-    // team_aaa #11 scored twice in the final, which has no line-ups: counted, without minutes.
-    const eleven = playerTotals(idx.playerMatches.get(pid('team_aaa', 11))!);
-    expect(eleven).toMatchObject({ goals: 2, matches: 1 });
-    // team_aaa #10: a penalty goal in match 1 (and a shoot-out kick, which is not a goal).
-    expect(playerTotals(idx.playerMatches.get(pid('team_aaa', 10))!)).toMatchObject({ goals: 1, penalty_goals: 1 });
+    const f = scheduleFilters(idx, idx.current);
+    expect(f.map((x) => x.path)).toEqual([undefined, 'stage/group-stage', 'stage/final', 'group/group-a', 'team/team_aaa', 'team/team_bbb', 'team/team_ccc', 'team/team_ddd']);
+    expect(applyFilter(idx.seasonMatches.get(idx.current.id)!, f.find((x) => x.path === 'team/team_ccc')!).map((m) => m.id)).toEqual(['match_fx-2', 'match_fx-3']);
   });
 
   it('splits the home page into live, today, next and latest', () => {
@@ -60,18 +54,120 @@ describe('site index', () => {
     expect(later.next.map((m) => m.id)).toEqual(['match_fx-2']);
     expect(later.latest.map((m) => m.id)).toEqual(['match_fx-3', 'match_fx-1']);
   });
+});
 
-  it('builds a filter page for every stage, group and team', () => {
+describe('groups page', () => {
+  it("shows the view's table: order, why each row is placed, qualified teams", () => {
     const idx = siteIndex(ds);
-    const f = scheduleFilters(idx, idx.current);
-    expect(f.map((x) => x.path)).toEqual([undefined, 'stage/group-stage', 'stage/final', 'group/group-a', 'team/team_aaa', 'team/team_bbb', 'team/team_ccc', 'team/team_ddd']);
-    expect(applyFilter(idx.seasonMatches.get(idx.current.id)!, f.find((x) => x.path === 'team/team_ccc')!).map((m) => m.id)).toEqual(['match_fx-2', 'match_fx-3']);
+    const g = groupsView(idx, idx.current);
+    expect(g.tables).toHaveLength(1);
+    const t = g.tables[0]!;
+    expect(t).toMatchObject({ id: 'g-group-a', caption: 'Group A', group: 'Group A', stage: 'Group stage', live: false, complete: false });
+    expect(t.rows).toEqual(seasonView(ds, idx.current).standings[0]!.rows);
+    expect(t.rows.map((r) => [r.team.id, r.points, r.decided_by])).toEqual([
+      ['team_aaa', 3, 'points'], ['team_ccc', 0, 'unresolved'], ['team_ddd', 0, 'unresolved'], ['team_bbb', 0, 'goal_difference'],
+    ]);
+    expect([...g.qualified].sort()).toEqual(['team_aaa', 'team_ccc']);
+    expect(g.thirds).toEqual([]);
+    expect(g.fixed).toEqual([]);
   });
 
-  it('puts the final in the bracket', () => {
+  it('lists the positions content fixes and places the rows by them', async () => {
+    const fixed = await load((f) => {
+      f.season.competition.rules = { ...f.season.competition.rules, positions: [{ group: 'Group A', team_id: 'team_ddd', position: 2, reason: 'Drawing of lots' }] };
+    });
+    const idx = siteIndex(fixed);
+    const g = groupsView(idx, idx.current);
+    expect(g.fixed).toEqual([{ group: 'Group A', team: 'Dalmoor', position: 2, reason: 'Drawing of lots' }]);
+    expect(g.tables[0]!.rows.map((r) => [r.team.id, r.decided_by, r.fixed_reason])).toEqual([
+      ['team_aaa', 'points', null], ['team_ddd', 'fixed', 'Drawing of lots'], ['team_ccc', 'fixed', 'Drawing of lots'], ['team_bbb', 'goal_difference', null],
+    ]);
+  });
+
+  it('marks a table live while one of its matches is in play, counting the current score', async () => {
+    const live = await load((f) => {
+      const m = f.season.matches.find((x) => x.id === 'match_fx-2')!;
+      Object.assign(m, { status: 'in_play', home_score: 1, away_score: 0, first_half_home: null, first_half_away: null });
+    });
+    const idx = siteIndex(live);
+    const t = groupsView(idx, idx.current).tables[0]!;
+    expect(t.live).toBe(true);
+    expect(t.rows.find((r) => r.team.id === 'team_ccc')).toMatchObject({ played: 1, points: 3 });
+  });
+});
+
+describe('bracket page', () => {
+  it("lays out the view's bracket: the final, no placement round", () => {
     const idx = siteIndex(ds);
-    const b = buildBracket(idx.current, idx.seasonMatches.get(idx.current.id)!);
-    expect(b.rounds.map((r) => [r.stage, r.matches.length])).toEqual([['Final', 1]]);
+    const b = bracketLayout(seasonView(ds, idx.current).bracket);
+    expect(b.rounds.map((r) => [r.stage, r.matches.map((m) => m.match_id)])).toEqual([['Final', ['match_fx-3']]]);
+    expect(b.rounds[0]!.matches[0]!.winner?.id).toBe('team_aaa');
+    expect(b.placement).toEqual([]);
+  });
+});
+
+describe('player statistics', () => {
+  const stats = (n: string, team: string) => playerCompetitions(siteIndex(ds), pid(team, Number(n)));
+
+  it("takes each competition's line from the view's playerStats", () => {
+    // team_aaa #6: starter, yellow 75', second yellow 80' → 80 minutes, sent off.
+    const six = stats('6', 'team_aaa');
+    expect(six.map((c) => c.season.id)).toEqual(['season_fx-2030']);
+    expect(six[0]!.stats).toBe(seasonView(ds, six[0]!.season).playerStats.get(pid('team_aaa', 6)));
+    expect(six[0]!.stats).toMatchObject({ team_id: 'team_aaa', matches: 1, starts: 1, minutes: 80, yellow_cards: 1, second_yellow_cards: 1, red_cards: 0 });
+    // team_bbb #13 came on for #4 at 60'.
+    expect(stats('13', 'team_bbb')[0]!.stats).toMatchObject({ matches: 1, starts: 0, minutes: 30, substituted_on: 1 });
+    expect(stats('4', 'team_bbb')[0]!.stats).toMatchObject({ minutes: 60, yellow_cards: 1, substituted_off: 1 });
+    // team_aaa #3 scored an own goal (credited to team_bbb) in match 1: still a team_aaa player.
+    expect(stats('3', 'team_aaa')[0]!.stats).toMatchObject({ team_id: 'team_aaa', goals: 0, own_goals: 1 });
+    // team_aaa #11 scored twice in the final, which has no line-ups: counted, minutes unknown.
+    expect(stats('11', 'team_aaa')[0]!.stats).toMatchObject({ goals: 2, matches: 2, minutes: null });
+    // team_aaa #10: a penalty goal in match 1 (and a shoot-out kick, which is not a goal).
+    expect(stats('10', 'team_aaa')[0]!.stats).toMatchObject({ goals: 1, penalties: 1 });
+    // An unused substitute has no line.
+    expect(stats('16', 'team_aaa')).toEqual([]);
+  });
+
+  it('sums the competitions for the career tiles; unknown minutes stay unknown', () => {
+    expect(careerTotals(stats('6', 'team_aaa'))).toMatchObject({ matches: 1, minutes: 80, second_yellow_cards: 1 });
+    expect(careerTotals(stats('11', 'team_aaa'))).toMatchObject({ matches: 2, goals: 2, minutes: null });
+    expect(careerTotals([])).toMatchObject({ matches: 0, minutes: 0 });
+  });
+
+  it('lists the match-by-match lines from the domain: appearance, involvement and his events', () => {
+    const six = playerMatches(ds, pid('team_aaa', 6));
+    expect(six.map((pm) => pm.match.id)).toEqual(['match_fx-1']);
+    expect(six[0]).toMatchObject({ jersey_number: 6, captain: false, appearance: { started: true, off: 80, sent_off: true }, involvement: { minutes: 80 } });
+    expect(six[0]!.events.map((e) => e.detail)).toEqual(['yellow', 'second_yellow']);
+    const eleven = playerMatches(ds, pid('team_aaa', 11));
+    expect(eleven.map((pm) => [pm.match.id, pm.appearance?.minutes ?? null, pm.involvement.goals])).toEqual([['match_fx-1', 90, 0], ['match_fx-3', null, 2]]);
+    expect(playerMatches(ds, pid('team_aaa', 16))[0]).toMatchObject({ appearance: { on: null }, involvement: { played: false } });
+  });
+
+  it("fills a team's squad table from the view's playerStats for that team", () => {
+    const idx = siteIndex(ds);
+    const squad = teamSquad(idx, seasonView(ds, idx.current), 'team_aaa');
+    expect(squad.map((s) => s.no)).toEqual(Array.from({ length: 16 }, (_, i) => i + 1));
+    expect(squad.find((s) => s.no === 6)!.stats).toMatchObject({ matches: 1, minutes: 80 });
+    expect(squad.find((s) => s.no === 16)!.stats).toBeNull();
+    const ccc = teamSquad(idx, seasonView(ds, idx.current), 'team_ccc');
+    expect(ccc.find((s) => s.no === 9)!.stats).toMatchObject({ goals: 2, minutes: null });
+  });
+});
+
+describe('scorers page', () => {
+  it("ranks the view's scorers; equal goals, penalties and minutes share a rank; bounded", () => {
+    const idx = siteIndex(ds);
+    const t = scorersTable(idx, idx.current);
+    expect(t.total).toBe(4);
+    expect(t.lines.map((s) => [s.rank, s.player_id, s.team.id, s.goals, s.penalties, s.matches, s.minutes])).toEqual([
+      [1, pid('team_aaa', 11), 'team_aaa', 2, 0, 2, null],
+      [1, pid('team_ccc', 9), 'team_ccc', 2, 0, 1, null],
+      [3, pid('team_aaa', 9), 'team_aaa', 1, 0, 1, 90],
+      [4, pid('team_aaa', 10), 'team_aaa', 1, 1, 2, null],
+    ]);
+    expect(t.lines[0]!.player?.full_name).toBe('José Alandson11');
+    expect(scorersTable(idx, idx.current, 2).lines).toHaveLength(2);
   });
 });
 

@@ -12,6 +12,7 @@ import { COSTS_NOTE, STABILITY_PROMISE } from '../api/api-notes.ts';
 import { toMatchDetail, toMatchEvent, toMatchLineups, toMatchListItem, toMatchStats, toPlayerDetail, toPlayerListItem } from '../api/resources.ts';
 import { filterPlayers } from '../api/player-list.ts';
 import { foldText } from '../text-fold.ts';
+import { competitionExamples } from './api-examples-competition.ts';
 import type { Dataset, Match } from '../dataset/dataset.ts';
 
 /** When each error code is answered (decisions.md). Typed by ErrorCode: a new code needs a line here. */
@@ -152,6 +153,7 @@ function examples(ds: Dataset, seasonId: string, now: Date): Partial<Record<stri
       note: accented ? `The plain-ASCII search "${search}" also finds accented names such as ${accented.full_name}.` : null,
     },
     getPlayer: accented ? { request: `${API_BASE}/players/${accented.id}`, body: json({ data: toPlayerDetail(ds, accented) }), note: null } : none,
+    ...competitionExamples(ds, seasonId),
     getUsage: {
       request: `${API_BASE}/usage`,
       body: json({
@@ -187,10 +189,11 @@ export function apiReference(ds: Dataset, seasonId: string, now = new Date()): A
   const ex = examples(ds, seasonId, now);
   // ID and day parameters get values that exist in the content rather than placeholders.
   const m = exampleMatch(ds, seasonId);
-  const realIds: Record<string, string> = { competition_id: seasonId, ...(m ? { team_id: m.home_team_id, match_id: m.id, date: m.scheduled_at.slice(0, 10), from: m.scheduled_at.slice(0, 10), to: m.scheduled_at.slice(0, 10) } : {}) };
+  const realIds: Record<string, string> = { competition_id: seasonId, ...(m?.home_team_id ? { team_id: m.home_team_id } : {}), ...(m ? { match_id: m.id, date: m.scheduled_at.slice(0, 10), from: m.scheduled_at.slice(0, 10), to: m.scheduled_at.slice(0, 10) } : {}) };
   const exampleIdFor = (e: Endpoint) => {
     const req = ex[e.id]?.request ?? '';
-    return /\/matches\/(match_[^/?]+)/.exec(req)?.[1] ?? /\/players\/(player_[^/?]+)/.exec(req)?.[1] ?? `${e.path.startsWith('/players') ? 'player' : 'match'}_…`;
+    const prefix = e.path.startsWith('/players') ? 'player' : e.path.startsWith('/teams') ? 'team' : e.path.startsWith('/competitions') ? 'season' : 'match';
+    return new RegExp(`/(${prefix}_[^/?]+)`).exec(req)?.[1] ?? `${prefix}_…`;
   };
   return {
     base: API_BASE,

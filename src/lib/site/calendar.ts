@@ -1,6 +1,7 @@
 /** Calendar feeds of the site: matches → iCalendar events. */
 import type { Dataset, Match } from '../dataset/dataset.ts';
 import { buildCalendar } from './ics.ts';
+import { matchSide } from './format.ts';
 
 export function matchCalendar(ds: Dataset, matches: readonly Match[], name: string, description: string, stamp: Date): string {
   return buildCalendar({
@@ -8,8 +9,8 @@ export function matchCalendar(ds: Dataset, matches: readonly Match[], name: stri
     description,
     stamp: stamp.toISOString(),
     events: matches.map((m) => {
-      const home = ds.teams.get(m.home_team_id)!;
-      const away = ds.teams.get(m.away_team_id)!;
+      const home = matchSide(ds, m, 'home');
+      const away = matchSide(ds, m, 'away');
       const venue = ds.venues.get(m.venue_id)!;
       const season = ds.seasons.get(m.season_id)!;
       const score = m.status === 'completed' ? ` ${m.home_score}–${m.away_score}${m.has_penalties ? ` (${m.home_penalty}–${m.away_penalty} pens)` : ''} ` : ' v ';

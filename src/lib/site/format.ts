@@ -1,6 +1,7 @@
 /** Small text formatters shared by the site's pages. */
 import type { EventRow } from '../../schemas/content/index.ts';
-import type { Match } from '../dataset/dataset.ts';
+import type { Dataset, Match } from '../dataset/dataset.ts';
+import { winningSide } from '../tournament/index.ts';
 
 /** `45+2′` */
 export function minuteLabel(minute: number, extra: number | null): string {
@@ -65,21 +66,26 @@ export function eventIcon(e: Pick<EventRow, 'type' | 'detail'>): string {
   }
 }
 
-export type Outcome = 'home' | 'away' | 'draw' | null;
-
-/** Who won: by score, then by shoot-out; null unless the match is completed. */
-export function outcome(m: Pick<Match, 'status' | 'home_score' | 'away_score' | 'has_penalties' | 'home_penalty' | 'away_penalty'>): Outcome {
-  if (m.status !== 'completed') return null;
-  if (m.home_score !== m.away_score) return m.home_score > m.away_score ? 'home' : 'away';
-  if (m.has_penalties && m.home_penalty !== null && m.away_penalty !== null && m.home_penalty !== m.away_penalty)
-    return m.home_penalty > m.away_penalty ? 'home' : 'away';
-  return 'draw';
+export interface MatchSide {
+  /** Null while the team is not known. */
+  id: string | null;
+  name: string;
 }
 
-/** Winner's team id, or null (not played, or a draw). */
-export function winnerId(m: Match): string | null {
-  const o = outcome(m);
-  return o === 'home' ? m.home_team_id : o === 'away' ? m.away_team_id : null;
+/** A side of a match: its team, or while it is not known the slot words ("Winner Group A"). */
+export function matchSide(ds: Pick<Dataset, 'teams'>, m: Pick<Match, 'home_team_id' | 'away_team_id' | 'home_slot' | 'away_slot'>, side: 'home' | 'away'): MatchSide {
+  const id = side === 'home' ? m.home_team_id : m.away_team_id;
+  const team = id === null ? undefined : ds.teams.get(id);
+  if (team) return { id: team.id, name: team.name };
+  return { id: null, name: (side === 'home' ? m.home_slot : m.away_slot) ?? 'To be decided' };
+}
+
+export type Outcome = 'home' | 'away' | 'draw' | null;
+
+/** Who won (the tournament domain's winningSide), 'draw' for a completed match nobody won; null unless completed. */
+export function outcome(m: Pick<Match, 'status' | 'home_team_id' | 'away_team_id' | 'home_score' | 'away_score' | 'home_penalty' | 'away_penalty'>): Outcome {
+  if (m.status !== 'completed') return null;
+  return winningSide(m) ?? 'draw';
 }
 
 /** `Full time`, `After extra time`, `Penalties`, `Live`, `Scheduled`. */

@@ -1,33 +1,73 @@
-/** Page data of the groups page: every group's table, who reached the knockouts, third-placed teams. */
+/**
+ * Page data of the groups page, from the season's competition view: every table (with its `live`
+ * and `complete` state and why each row is placed), who reached the knockouts, the ranking of
+ * third-placed teams, and the competition's fixed positions.
+ */
 import type { Season } from '../dataset/dataset.ts';
+import type { StandingsEntry } from '../dataset/competition-view.ts';
+import { compareTeams, type Bracket, type GroupStandingRow } from '../tournament/index.ts';
+import { slugify } from './format.ts';
+import { seasonView } from './season-view.ts';
 import type { SiteIndex } from './site-index.ts';
-import { computeStandings, rankAcrossGroups, type StandingRow } from './standings.ts';
 
 export interface GroupTable {
+  /** Element id, unique on the page. */
+  id: string;
+  /** `Group A`, or the stage name of a league table; prefixed by the stage when there are several. */
+  caption: string;
+  stage: string;
+  /** Group name, null for a league table. */
+  group: string | null;
+  live: boolean;
+  complete: boolean;
+  rows: GroupStandingRow[];
+}
+
+export interface FixedPositionNote {
   group: string;
-  rows: StandingRow[];
+  team: string;
+  position: number;
+  reason: string;
 }
 
 export interface GroupsView {
   tables: GroupTable[];
   /** Teams that play at least one knockout match of the season. */
   qualified: Set<string>;
-  /** Third-placed teams ranked across groups (only with three or more groups). */
-  thirds: { group: string; row: StandingRow }[];
+  /** Third-placed teams of the first group stage ranked across groups (three groups or more). */
+  thirds: { group: string; row: GroupStandingRow }[];
+  fixed: FixedPositionNote[];
+}
+
+export function knockoutTeams(bracket: Bracket): Set<string> {
+  const ids = bracket.rounds.flatMap((r) => r.matches.flatMap((m) => [m.home.team?.id, m.away.team?.id]));
+  return new Set(ids.filter((id): id is string => id !== undefined));
+}
+
+/**
+ * Rows of different groups (e.g. the third-placed teams): points, goal difference, goals scored,
+ * then name and ID. No head-to-head: these teams did not play each other.
+ */
+export function rankAcrossGroups<T extends { row: GroupStandingRow }>(items: readonly T[]): T[] {
+  return [...items].sort(
+    (a, b) => b.row.points - a.row.points || b.row.goal_difference - a.row.goal_difference || b.row.goals_for - a.row.goals_for || compareTeams(a.row.team, b.row.team),
+  );
+}
+
+function table(s: StandingsEntry, stages: number): GroupTable {
+  const name = s.group?.name ?? s.stage.name;
+  const caption = stages > 1 && s.group ? `${s.stage.name} · ${s.group.name}` : name;
+  const id = `g-${stages > 1 && s.group ? `${slugify(s.stage.name)}-` : ''}${slugify(name)}`;
+  return { id, caption, stage: s.stage.name, group: s.group?.name ?? null, live: s.live, complete: s.complete, rows: s.rows };
 }
 
 export function groupsView(idx: SiteIndex, season: Season): GroupsView {
-  const matches = idx.seasonMatches.get(season.id) ?? [];
-  const tables: GroupTable[] = [];
-  for (const [group, ids] of idx.groups.get(season.id) ?? []) {
-    const teams = ids.map((id) => {
-      const t = idx.ds.teams.get(id)!;
-      return { id: t.id, name: t.name, code: t.code };
-    });
-    tables.push({ group, rows: computeStandings(teams, matches.filter((m) => m.group === group)) });
-  }
-  const knockoutStages = new Set(season.stages.filter((s) => s.knockout).map((s) => s.name));
-  const qualified = new Set(matches.filter((m) => knockoutStages.has(m.stage)).flatMap((m) => [m.home_team_id, m.away_team_id]));
-  const thirds = tables.length >= 3 ? rankAcrossGroups(tables.filter((t) => t.rows.length >= 3).map((t) => ({ group: t.group, row: t.rows[2]! }))) : [];
-  return { tables, qualified, thirds };
+  const view = seasonView(idx.ds, season);
+  const stages = new Set(view.standings.map((s) => s.stage.name)).size;
+  const tables = view.standings.map((s) => table(s, stages));
+  const firstGroupStage = view.standings.find((s) => s.group !== null)?.stage.name;
+  const groups = view.standings.filter((s) => s.group !== null && s.stage.name === firstGroupStage && s.rows.length >= 3);
+  const thirds = groups.length >= 3 ? rankAcrossGroups(groups.map((s) => ({ group: s.group!.name, row: s.rows[2]! }))) : [];
+  const fixed = (season.rules.positions ?? []).map((p) => ({ group: p.group, team: idx.ds.teams.get(p.team_id)?.name ?? p.team_id, position: p.position, reason: p.reason }));
+  return { tables, qualified: knockoutTeams(view.bracket), thirds, fixed };
 }
