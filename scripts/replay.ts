@@ -3,7 +3,7 @@ import { resolve } from 'node:path';
 import { loadContent } from '../src/lib/content/load.ts';
 import { formatProblem } from '../src/lib/content/problem.ts';
 import { snapshotOf } from '../src/lib/dataset/snapshot.ts';
-import { buildDataset } from '../src/lib/dataset/dataset.ts';
+import { buildDataset, played } from '../src/lib/dataset/dataset.ts';
 import { feedClient, FeedClientError } from '../src/lib/live/feed-client.ts';
 import { replayPlan } from '../src/lib/live/replay-plan.ts';
 import { runReplay } from '../src/lib/live/replay-run.ts';
@@ -52,7 +52,7 @@ Exit codes: 0 replayed, 1 failure (e.g. a message refused), 2 usage.`,
     const m = ds.matches.get(matchId)!;
     const name = (id: string) => ds.teams.get(id)?.name ?? id;
     const quiet = Boolean(values.quiet);
-    process.stderr.write(`replay: ${name(m.home_team_id)} v ${name(m.away_team_id)} (${matchId}): ${plan.length} messages at ${speed}x to ${url}\n`);
+    process.stderr.write(`replay: ${name(played(m).home_team_id)} v ${name(played(m).away_team_id)} (${matchId}): ${plan.length} messages at ${speed}x to ${url}\n`);
     try {
       const { last } = await runReplay({
         client: feedClient(url, key), matchId, plan, speed, reset: Boolean(values.reset),

@@ -9,6 +9,7 @@ import { pathToFileURL } from 'node:url';
 import { buildDataset, type Dataset } from '../lib/dataset/dataset.ts';
 import type { ContentSnapshot } from '../lib/dataset/snapshot.ts';
 import { staticSource, type MatchSource } from '../lib/api/match-source.ts';
+import { withSlots } from '../lib/dataset/slot-source.ts';
 import { buildOpenApi } from '../lib/api/openapi.ts';
 import { createApi, type Api } from './api/app.ts';
 import { readPrerendered } from './api/prerender.ts';
@@ -51,7 +52,8 @@ export async function loadRuntime(opts: { dist?: string; withSite?: boolean; sto
   const gate = createGate({ store, plans: loadPlans() });
   const liveCfg = { ...liveConfigFromEnv(), recheck: (keyId: string) => gate.currentPermissions(keyId) };
   const live = await createLive(ds, staticSource(ds), opts.liveStore ?? (await openLiveStore(liveCfg)), liveCfg);
-  const source = live.source;
+  // Fixtures with slots take their teams from the live-aware state (src/lib/dataset/slot-source.ts).
+  const source = withSlots(ds, live.source);
   const onError = (err: unknown, req: { requestId: string; method: string; path: string }) => console.error(`[api] ${req.requestId} ${req.method} ${req.path}: ${(err as Error)?.stack ?? err}`);
   const api = createApi({ ds, source, prerendered, gate, openapi: buildOpenApi(), streams: live.hub, onError });
   const feed = createFeedApi({ gate, ingest: live.ingest, onError });

@@ -101,3 +101,22 @@ describe('OpenAPI', () => {
     expect(Object.keys(r.json.paths)).toEqual(expect.arrayContaining([`${V1}/matches`, `${V1}/matches/live`, `${V1}/matches/{id}`, `${V1}/matches/{id}/events`, `${V1}/matches/{id}/stats`, `${V1}/matches/{id}/lineups`, `${V1}/players`, `${V1}/players/{id}`, `${V1}/usage`]));
   });
 });
+
+describe('quoted input in error messages', () => {
+  test('control characters never come back and quoted input is cut to 64 characters', async () => {
+    const long = await h.get(`/api/public/v1/matches/match_${'x'.repeat(200)}`);
+    expect(long.status).toBe(404);
+    expect(long.json.error.message).toContain(`match_${'x'.repeat(58)}…`);
+    expect(long.json.error.message).not.toContain('x'.repeat(59));
+    const c1 = await h.get('/api/public/v1/matches?ev%C2%85il%0D%0AX-Injected:%201=1');
+    expect(c1.json.error.code).toBe('parameter_unknown');
+    // eslint-disable-next-line no-control-regex
+    const controls = /[\u0000-\u001f\u007f-\u009f]/;
+    expect(c1.json.error.message).not.toMatch(controls);
+    expect(c1.json.error.param).not.toMatch(controls);
+    expect(c1.json.error.message).toContain('evilX-Injected: 1');
+    const team = await h.get(`/api/public/v1/teams/team_%C2%9B${'y'.repeat(100)}`);
+    expect(team.status).toBe(404);
+    expect(team.json.error.message).not.toMatch(controls);
+  });
+});

@@ -191,6 +191,46 @@ describe('competition rules and stage kinds', () => {
   });
 });
 
+describe('fixtures before the teams are known', () => {
+  const slotted = (home: string | null, away: string | null, team: string | null = null) => (f: Fixture) => {
+    const m = f.season.matches.find((x) => x.id === 'match_fx-2')!;
+    Object.assign(m, { stage: 'Final', group: null, home_team_id: team, away_team_id: null, home_slot: home, away_slot: away });
+  };
+  test('a slot names a real match or group of the season, in the documented words', async () => {
+    const p = await problemsAfter(slotted('Winner match 99', 'Champion of Group A'));
+    expect(p).toEqual([
+      expect.stringMatching(/matches\.csv:3:\d+: home_slot "Winner match 99": no match 99 in this season$/),
+      expect.stringMatching(/matches\.csv:3:\d+: away_slot "Champion of Group A": a slot reads like "Winner Group A", .*$/),
+    ]);
+    expect(await problemsAfter(slotted('Winner match 2', '3rd Group A/B'))).toEqual([
+      expect.stringMatching(/home_slot "Winner match 2" names this match itself$/),
+      expect.stringMatching(/away_slot "3rd Group A\/B": Group B is not among the groups in competition\.json$/),
+    ]);
+    expect(await problemsAfter(slotted('Winner match 1', 'Runner-up Group A'))).toEqual([]);
+  });
+  test('every side has a team or a slot; a played match names both teams', async () => {
+    expect(await problemsAfter(slotted(null, 'Winner match 1'))).toEqual([expect.stringMatching(/matches\.csv:3:\d+: a match needs a home team, or a home_slot saying where it comes from$/)]);
+    const p = await problemsAfter((f) => {
+      const m = f.season.matches.find((x) => x.id === 'match_fx-3')!;
+      m.away_team_id = null;
+      m.away_slot = 'Winner match 1';
+    });
+    expect(p).toEqual(expect.arrayContaining([expect.stringMatching(/matches\.csv:4:\d+: a match that is completed names both teams; away_team_id is empty$/)]));
+  });
+  test('files written before the slot columns existed still validate (the columns may be left out)', async () => {
+    const p = await problemsAfter(undefined, async (root) => {
+      const f = join(root, 'fx-2030', 'matches.csv');
+      const [header, ...rows] = (await readFile(f, 'utf8')).trimEnd().split('\n');
+      const cols = header!.split(',');
+      const keep = cols.map((c, i) => (c === 'home_slot' || c === 'away_slot' ? -1 : i)).filter((i) => i >= 0);
+      const cut = (line: string) => keep.map((i) => line.split(',')[i]).join(',');
+      expect(header).toContain('home_slot');
+      await writeFile(f, `${[header!, ...rows].map(cut).join('\n')}\n`);
+    });
+    expect(p).toEqual([]);
+  });
+});
+
 describe('line-up rules', () => {
   test('exactly 11 starters and one goalkeeper', async () => {
     const p = await problemsAfter((f) => {

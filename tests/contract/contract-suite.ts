@@ -13,8 +13,8 @@ import { runScript, startServer, type ServerProcess } from '../helpers/server-pr
 
 const V1 = '/api/public/v1';
 
-const MATCH_ITEM_KEYS = ['id', 'match_number', 'competition', 'stage', 'group', 'home_team', 'away_team', 'status', 'home_score', 'away_score', 'scheduled_at', 'venue'];
-const MATCH_DETAIL_KEYS = ['id', 'match_number', 'home_team', 'away_team', 'status', 'home_score', 'away_score', 'scheduled_at', 'venue', 'first_half', 'second_half', 'extra_time', 'home_penalty', 'away_penalty', 'has_extra_time', 'has_penalties', 'home_formation', 'away_formation'];
+const MATCH_ITEM_KEYS = ['id', 'match_number', 'competition', 'stage', 'group', 'home_team', 'away_team', 'status', 'home_score', 'away_score', 'scheduled_at', 'venue', 'home_slot', 'away_slot'];
+const MATCH_DETAIL_KEYS = ['id', 'match_number', 'home_team', 'away_team', 'status', 'home_score', 'away_score', 'scheduled_at', 'venue', 'home_slot', 'away_slot', 'first_half', 'second_half', 'extra_time', 'home_penalty', 'away_penalty', 'has_extra_time', 'has_penalties', 'home_formation', 'away_formation'];
 const PLAYER_KEYS = ['id', 'first_name', 'last_name', 'full_name', 'short_name', 'position', 'date_of_birth', 'country_code', 'height_cm'];
 
 export function contractSuite(name: string, distDir: () => string) {
@@ -73,8 +73,15 @@ export function contractSuite(name: string, distDir: () => string) {
       const teams = snap.seasons[0]!.teams;
       for (const t of [teams[0]!, teams[Math.floor(teams.length / 2)]!, teams.at(-1)!]) {
         const r = await ok('listMatches', `${V1}/matches?team_id=${t.id}&per_page=100`);
-        expect(r.json.meta.total).toBe(all.filter((m) => m.home_team_id === t.id || m.away_team_id === t.id).length);
-        for (const m of r.json.data) expect([m.home_team.id, m.away_team.id]).toContain(t.id);
+        const named = all.filter((m) => m.home_team_id === t.id || m.away_team_id === t.id);
+        // Besides the matches content names the team in, fixtures whose slot resolved to it (content: no team there, a slot).
+        const viaSlot = r.json.data.filter((m: any) => !named.some((n) => n.id === m.id));
+        for (const m of viaSlot) {
+          const c = all.find((x) => x.id === m.id)!;
+          expect(m.home_team?.id === t.id ? [c.home_team_id, c.home_slot !== null] : [c.away_team_id, c.away_slot !== null], m.id).toEqual([null, true]);
+        }
+        expect(r.json.meta.total).toBe(named.length + viaSlot.length);
+        for (const m of r.json.data) expect([m.home_team?.id, m.away_team?.id]).toContain(t.id);
       }
       const day = all[Math.floor(all.length / 2)]!.scheduled_at.slice(0, 10);
       const onDay = all.filter((m) => m.scheduled_at.startsWith(day)).length;
@@ -148,7 +155,7 @@ export function contractSuite(name: string, distDir: () => string) {
       expect((await get(`${V1}/matches/${m.id}/events`, { 'If-None-Match': etag })).status).toBe(304);
       const gz = await fetch(`${server.url}${V1}/players?per_page=100`, { headers: { Authorization: `Bearer ${key}`, 'Accept-Encoding': 'gzip' } });
       expect(gz.headers.get('content-encoding')).toBe('gzip');
-      for (const [path, code] of [['/matches/match_doesnotexist', 'resource_not_found'], ['/players/player_doesnotexist', 'resource_not_found'], ['/teams', 'route_not_found']]) {
+      for (const [path, code] of [['/matches/match_doesnotexist', 'resource_not_found'], ['/players/player_doesnotexist', 'resource_not_found'], ['/venues', 'route_not_found']]) {
         const r = await get(`${V1}${path}`);
         expect(r.status).toBe(404);
         expect(r.json.error.code).toBe(code);
@@ -183,6 +190,93 @@ export function contractSuite(name: string, distDir: () => string) {
       const denied = await get(`${V1}/matches/${m.id}/events`, { Authorization: `Bearer ${free}` });
       expect(denied.status).toBe(403);
       expect(validate('getMatchEvents', 403, denied.json)).toEqual([]);
+    });
+
+    test('competitions: list, detail, standings, bracket and scorers agree with the content', async () => {
+      const list = await ok('listCompetitions', `${V1}/competitions?per_page=100`);
+      expect(list.json.meta.total).toBe(snap.seasons.length);
+      for (const season of snap.seasons) {
+        const id = season.competition.id;
+        const item = list.json.data.find((c: any) => c.id === id);
+        expect(item.matches_count).toBe(season.matches.length);
+        const statuses = new Set(season.matches.map((m) => m.status));
+        expect(item.status).toBe(statuses.size === 1 && statuses.has('completed') ? 'completed' : [...statuses].some((x) => x !== 'scheduled') ? 'in_progress' : 'scheduled');
+        const detail = await ok('getCompetition', `${V1}/competitions/${id}`);
+        expect(detail.json.data.stages.map((x: any) => x.name)).toEqual(season.competition.stages.map((x) => x.name));
+
+        // Standings: counted from the completed matches of each group, with the competition's points.
+        const ppw = season.competition.rules?.points_per_win ?? 3;
+        const tables = (await ok('getCompetitionStandings', `${V1}/competitions/${id}/standings`)).json.data;
+        for (const t of tables) {
+          expect(t.live).toBe(false);
+          expect(t.rows.map((r: any) => r.position)).toEqual(t.rows.map((_: unknown, i: number) => i + 1));
+          const done = season.matches.filter((m) => m.status === 'completed' && m.group === t.group?.name && m.stage === t.stage.name);
+          for (const r of t.rows) {
+            const mine = done.filter((m) => m.home_team_id === r.team.id || m.away_team_id === r.team.id);
+            expect(r.played, `${t.group?.name} ${r.team.id}`).toBe(mine.length);
+            expect(r.points).toBe(r.won * ppw + r.drawn);
+            expect(r.goal_difference).toBe(r.goals_for - r.goals_against);
+            expect(r.goals_for).toBe(mine.reduce((n, m) => n + (m.home_team_id === r.team.id ? m.home_score : m.away_score), 0));
+          }
+          for (let i = 1; i < t.rows.length; i++) expect(t.rows[i - 1].points).toBeGreaterThanOrEqual(t.rows[i].points);
+        }
+
+        // Bracket: every knockout match once, in its stage; winners follow the score and shoot-out.
+        const bracket = (await ok('getCompetitionBracket', `${V1}/competitions/${id}/bracket`)).json.data;
+        const knockout = season.competition.stages.filter((x) => x.knockout).map((x) => x.name);
+        expect(bracket.rounds.map((r: any) => r.stage.name)).toEqual(knockout);
+        for (const r of bracket.rounds) {
+          for (const b of r.matches) {
+            const m = season.matches.find((x) => x.id === b.match_id)!;
+            expect(m.stage).toBe(r.stage.name);
+            if (m.status !== 'completed') continue;
+            const homeWon = m.home_score !== m.away_score ? m.home_score > m.away_score : m.home_penalty! > m.away_penalty!;
+            expect(b.winner.id).toBe(homeWon ? m.home_team_id : m.away_team_id);
+          }
+        }
+
+        // Scorers: every goal that is not an own goal, once.
+        const scorers: any[] = [];
+        for (let page = 1; ; page++) {
+          const r = await ok('getCompetitionScorers', `${V1}/competitions/${id}/scorers?per_page=100&page=${page}`);
+          scorers.push(...r.json.data);
+          if (r.json.data.length < 100) break;
+        }
+        const goals = season.events.filter((e) => e.type === 'goal' && e.detail !== 'own_goal' && e.player_id !== null);
+        expect(scorers.reduce((n, x) => n + x.goals, 0)).toBe(goals.length);
+        for (let i = 1; i < scorers.length; i++) expect(scorers[i - 1].goals).toBeGreaterThanOrEqual(scorers[i].goals);
+        if (scorers[0]) {
+          const stats = (await ok('getPlayerStats', `${V1}/players/${scorers[0].player.id}/stats?competition_id=${id}`)).json.data;
+          expect(stats).toHaveLength(1);
+          expect(stats[0]).toMatchObject({ goals: scorers[0].goals, penalties: scorers[0].penalties, matches: scorers[0].matches });
+        }
+      }
+    }, 120_000);
+
+    test('teams and fixtures before their teams are known', async () => {
+      const ids = new Set(snap.seasons.flatMap((s) => s.teams.map((t) => t.id)));
+      const seen: string[] = [];
+      for (let page = 1; seen.length < ids.size; page++) {
+        const r = await ok('listTeams', `${V1}/teams?per_page=100&page=${page}`);
+        expect(r.json.meta.total).toBe(ids.size);
+        seen.push(...r.json.data.map((t: any) => t.id));
+      }
+      expect(new Set(seen)).toEqual(ids);
+      const season = snap.seasons[0]!;
+      for (const t of [season.teams[0]!, season.teams.at(-1)!]) {
+        const d = await ok('getTeam', `${V1}/teams/${t.id}`);
+        expect(d.json.data).toMatchObject({ id: t.id, name: t.name, code: t.code });
+        expect(d.json.data.competitions.map((c: any) => c.id)).toContain(season.competition.id);
+      }
+      // A side content leaves to a slot is either resolved (team, no slot) or still the slot in words.
+      for (const m of allMatches().filter((x) => x.home_team_id === null || x.away_team_id === null)) {
+        const d = (await ok('getMatch', `${V1}/matches/${m.id}`)).json.data;
+        for (const side of ['home', 'away'] as const) {
+          if (m[`${side}_team_id`] !== null) continue;
+          if (d[`${side}_team`] === null) expect(d[`${side}_slot`]).toBe(m[`${side}_slot`]);
+          else expect(d[`${side}_slot`]).toBeNull();
+        }
+      }
     });
   });
 }

@@ -112,7 +112,7 @@ describe('events', () => {
       const subs = new Map<string, number>();
       const cameOn = new Set<string>();
       for (const e of events.get(m.id)!) {
-        const opponent = e.team_id === m.home_team_id ? m.away_team_id : m.home_team_id;
+        const opponent = (e.team_id === m.home_team_id ? m.away_team_id : m.home_team_id)!;
         if (e.player_id) {
           const expectedTeam = e.type === 'goal' && e.detail === 'own_goal' ? opponent : e.team_id;
           expect(squadOf.get(e.player_id), `${m.id} #${e.seq}`).toBe(expectedTeam);

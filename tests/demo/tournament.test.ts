@@ -4,6 +4,7 @@ import type { SeasonContent, SharedContent } from '../../src/lib/content/season-
 import { generateDemo } from '../../src/lib/demo/generate.ts';
 import { REAL_CODES_TO_AVOID } from '../../src/lib/demo/nation-pool.ts';
 import { createWorld } from '../../src/lib/demo/world.ts';
+import { resolveFixtureTeams } from '../../src/lib/tournament/index.ts';
 import { groupBy } from './helpers.ts';
 
 let season: SeasonContent;
@@ -167,8 +168,8 @@ describe('the schedule', () => {
     const table = new Map<string, { group: string; pts: number; gd: number; gf: number }>();
     for (const t of season.teams) table.set(t.id, { group: t.group!, pts: 0, gd: 0, gf: 0 });
     for (const m of season.matches.filter((x) => x.stage === 'Group stage')) {
-      const h = table.get(m.home_team_id)!;
-      const a = table.get(m.away_team_id)!;
+      const h = table.get(m.home_team_id!)!;
+      const a = table.get(m.away_team_id!)!;
       h.gf += m.home_score;
       a.gf += m.away_score;
       h.gd += m.home_score - m.away_score;
@@ -193,10 +194,10 @@ describe('the schedule', () => {
     expect(thirdsIn.length).toBeGreaterThanOrEqual(8);
     for (const i of thirdsIn) for (const o of thirdsOut) expect(key(i)).toBeGreaterThanOrEqual(key(o));
     // Nobody meets a team of their own group in the Round of 32.
-    for (const m of season.matches.filter((x) => x.stage === 'Round of 32')) expect(table.get(m.home_team_id)!.group).not.toBe(table.get(m.away_team_id)!.group);
+    for (const m of season.matches.filter((x) => x.stage === 'Round of 32')) expect(table.get(m.home_team_id!)!.group).not.toBe(table.get(m.away_team_id!)!.group);
   });
 
-  it('sends the winners on: every knockout team won its previous match; losers of the semi-finals play for third place', () => {
+  it('sends the winners on: every knockout team won its previous match; the final and third-place slots resolve to the semi-finals\' winners and losers', () => {
     const winner = (m: MatchRow) =>
       m.home_score !== m.away_score ? (m.home_score > m.away_score ? m.home_team_id : m.away_team_id) : m.home_penalty! > m.away_penalty! ? m.home_team_id : m.away_team_id;
     const loser = (m: MatchRow) => (winner(m) === m.home_team_id ? m.away_team_id : m.home_team_id);
@@ -210,8 +211,14 @@ describe('the schedule', () => {
     const sf = stage('Semi-final');
     const final = stage('Final')[0]!;
     const third = stage('Third-place match')[0]!;
-    expect(new Set([final.home_team_id, final.away_team_id])).toEqual(new Set(sf.map(winner)));
-    expect(new Set([third.home_team_id, third.away_team_id])).toEqual(new Set(sf.map(loser)));
+    // Published with slots, no teams: the semi-finals' results resolve them.
+    expect([final.home_team_id, final.away_team_id, third.home_team_id, third.away_team_id]).toEqual([null, null, null, null]);
+    expect([final.home_slot, final.away_slot]).toEqual(sf.map((m) => `Winner match ${m.match_number}`));
+    expect([third.home_slot, third.away_slot]).toEqual(sf.map((m) => `Loser match ${m.match_number}`));
+    const resolved = resolveFixtureTeams(season.matches, () => undefined);
+    const teams = (m: MatchRow) => resolved.get(m.match_number)!;
+    expect(new Set([teams(final).home_team_id, teams(final).away_team_id])).toEqual(new Set(sf.map(winner)));
+    expect(new Set([teams(third).home_team_id, teams(third).away_team_id])).toEqual(new Set(sf.map(loser)));
   });
 
   it('leaves the third-place match and the final scheduled with nothing recorded', () => {

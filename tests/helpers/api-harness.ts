@@ -4,6 +4,7 @@ import { formatProblem } from '../../src/lib/content/problem.ts';
 import { buildDataset, type Dataset } from '../../src/lib/dataset/dataset.ts';
 import { snapshotOf } from '../../src/lib/dataset/snapshot.ts';
 import { staticSource } from '../../src/lib/api/match-source.ts';
+import { withSlots } from '../../src/lib/dataset/slot-source.ts';
 import { buildOpenApi } from '../../src/lib/api/openapi.ts';
 import { createApi, type ApiResponse } from '../../src/server/api/app.ts';
 import { prerenderPayloads } from '../../src/server/api/prerender.ts';
@@ -33,7 +34,7 @@ export async function apiHarness(contentDir: string, opts: { now?: () => Date; l
   const store = new SqliteAccessStore(':memory:');
   const plans = loadPlans();
   const gate = createGate({ store, plans, now: opts.now });
-  const api = createApi({ ds, source: staticSource(ds), prerendered: prerenderPayloads(ds, false), gate, openapi: buildOpenApi(), liveTtlMs: opts.liveTtlMs });
+  const api = createApi({ ds, source: withSlots(ds, staticSource(ds)), prerendered: prerenderPayloads(ds, false), gate, openapi: buildOpenApi(), liveTtlMs: opts.liveTtlMs });
   const keys = {
     free: (await createKey(store, plans, { name: 'free', plan: 'free' })).secret,
     starter: (await createKey(store, plans, { name: 'starter', plan: 'starter' })).secret,

@@ -22,6 +22,7 @@ import { createFeedApi } from '../../src/server/live/feed-api.ts';
 import { createRequestListener } from '../../src/server/node-server.ts';
 import type { Runtime } from '../../src/server/runtime.ts';
 import { datasetFrom } from '../helpers/api-harness.ts';
+import { withSlots } from '../../src/lib/dataset/slot-source.ts';
 import type { AccessStore } from '../../src/server/access/access-store.ts';
 
 export interface Reply {
@@ -62,7 +63,7 @@ export async function liveHarness(content: string, o: HarnessOptions = {}): Prom
   const liveStore = o.liveStore ?? new SqliteLiveStore(o.liveDb ?? join(await mkdtemp(join(tmpdir(), 'matchday-live-')), 'live.db'), { logSize: o.logSize });
   const live = await createLive(ds, staticSource(ds), liveStore, { logSize: o.logSize, streamsPerKey: o.streamsPerKey, heartbeatMs: o.heartbeatMs, recheck: (keyId) => gate.currentPermissions(keyId) });
   const api = createApi({
-    ds, source: live.source, prerendered: prerenderPayloads(ds, false), gate, openapi: buildOpenApi(), streams: live.hub,
+    ds, source: withSlots(ds, live.source), prerendered: prerenderPayloads(ds, false), gate, openapi: buildOpenApi(), streams: live.hub,
     liveTtlMs: o.liveTtlMs, now: o.now ? () => o.now!().getTime() : undefined,
   });
   const feed = createFeedApi({ gate, ingest: live.ingest, onError: (err) => console.error(err) });

@@ -18,7 +18,7 @@ test.each([
   expect(matchRoute(path)).toEqual({ endpoint: expect.objectContaining({ id }), id: param });
 });
 
-test.each(['/api/public/v1', '/api/public/v1/teams', '/api/public/v2/matches', '/api/public/v1/matches/a/b/c', '/API/public/v1/matches'])('%s has no route', (path) => {
+test.each(['/api/public/v1', '/api/public/v1/venues', '/api/public/v2/matches', '/api/public/v1/matches/a/b/c', '/API/public/v1/matches'])('%s has no route', (path) => {
   expect(matchRoute(path)).toBeNull();
 });
 

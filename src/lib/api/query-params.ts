@@ -4,6 +4,7 @@
  */
 import { isRealDate, idPattern, type IdPrefix } from '../../schemas/content/cells.ts';
 import { ApiError } from './api-error.ts';
+import { echo } from './echo.ts';
 import { foldText } from '../text-fold.ts';
 
 export interface ParamSpec<T = unknown> {
@@ -89,7 +90,7 @@ export function parseQuery<S extends Record<string, ParamSpec>>(query: URLSearch
   for (const name of query.keys()) {
     if (!Object.hasOwn(specs, name)) {
       const known = Object.keys(specs);
-      throw new ApiError('parameter_unknown', known.length ? `Unknown query parameter ${name}; this endpoint takes ${known.join(', ')}.` : `Unknown query parameter ${name}; this endpoint takes no query parameters.`, name);
+      throw new ApiError('parameter_unknown', known.length ? `Unknown query parameter ${echo(name)}; this endpoint takes ${known.join(', ')}.` : `Unknown query parameter ${echo(name)}; this endpoint takes no query parameters.`, name);
     }
     if (seen.has(name)) throw new ApiError('parameters_conflict', `${name} is given more than once; give it once.`, name);
     seen.add(name);

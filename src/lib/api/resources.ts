@@ -7,7 +7,7 @@ import { STAT_FIELDS } from '../../schemas/content/index.ts';
 import type {
   MatchDetail, MatchEvent, MatchLineups, MatchListItem, MatchStats, PlayerDetail, PlayerListItem,
 } from '../../schemas/api/index.ts';
-import type { Dataset, Match } from '../dataset/dataset.ts';
+import { hasTeams, type Dataset, type Match } from '../dataset/dataset.ts';
 
 export type Lookup = Pick<Dataset, 'teams' | 'venues' | 'seasons' | 'players' | 'countries'>;
 
@@ -26,13 +26,15 @@ function core(ds: Lookup, m: Match) {
   return {
     id: m.id,
     match_number: m.match_number,
-    home_team: teamRef(ds, m.home_team_id),
-    away_team: teamRef(ds, m.away_team_id),
+    home_team: m.home_team_id === null ? null : teamRef(ds, m.home_team_id),
+    away_team: m.away_team_id === null ? null : teamRef(ds, m.away_team_id),
     status: m.status,
     home_score: m.home_score,
     away_score: m.away_score,
     scheduled_at: m.scheduled_at,
     venue: { name: v.name, city: v.city },
+    home_slot: m.home_team_id === null ? m.home_slot : null,
+    away_slot: m.away_team_id === null ? m.away_slot : null,
   };
 }
 
@@ -52,6 +54,8 @@ export function toMatchListItem(ds: Lookup, m: Match): MatchListItem {
     away_score: c.away_score,
     scheduled_at: c.scheduled_at,
     venue: c.venue,
+    home_slot: c.home_slot,
+    away_slot: c.away_slot,
   };
 }
 
@@ -94,7 +98,9 @@ export function toMatchStats(ds: Lookup, m: Match, rows: TeamStatsRow[] | undefi
  * Line-ups of both teams, or null unless both are recorded (decisions.md: `starting` holds 11
  * entries; a match whose source lacks one team's line-up answers 404 like one without any).
  */
-export function toMatchLineups(ds: Lookup, m: Match, rows: LineupRow[] | undefined): MatchLineups | null {
+export function toMatchLineups(ds: Lookup, match: Match, rows: LineupRow[] | undefined): MatchLineups | null {
+  if (!hasTeams(match)) return null; // a fixture whose teams are not known has no line-ups
+  const m = match;
   if (!rows || !rows.some((r) => r.team_id === m.home_team_id) || !rows.some((r) => r.team_id === m.away_team_id)) return null;
   const side = (teamId: string, formation: string | null) => {
     const mine = rows.filter((r) => r.team_id === teamId);

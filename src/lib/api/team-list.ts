@@ -41,8 +41,8 @@ export function teamSeasons(ds: Pick<Dataset, 'matchList' | 'squads'>): Map<stri
     out.get(team)!.add(season);
   };
   for (const m of ds.matchList) {
-    add(m.home_team_id, m.season_id);
-    add(m.away_team_id, m.season_id);
+    if (m.home_team_id !== null) add(m.home_team_id, m.season_id);
+    if (m.away_team_id !== null) add(m.away_team_id, m.season_id);
   }
   for (const [team, rows] of ds.squads) for (const r of rows) add(team, r.season_id);
   memo.set(ds, out);

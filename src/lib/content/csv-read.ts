@@ -5,6 +5,7 @@
 import { parse } from 'csv-parse/sync';
 import type { z } from 'zod';
 import type { Origin, ProblemList } from './problem.ts';
+import { isOmittable } from '../../schemas/content/cells.ts';
 
 export interface ReadRow<T> {
   value: T;
@@ -84,7 +85,7 @@ export function readCsv<S extends z.ZodObject>(
     }
   });
   for (const name of expected) {
-    if (!header.record.includes(name)) {
+    if (!header.record.includes(name) && !isOmittable(schema.shape[name] as z.ZodType)) {
       problems.add(file, headerLine, 1, `missing column "${name}"`);
       headerOk = false;
     }
@@ -107,6 +108,7 @@ export function readCsv<S extends z.ZodObject>(
       continue;
     }
     const input: Record<string, string> = {};
+    for (const name of expected) input[name] = ''; // omitted optional columns: empty in every row
     header.record.forEach((name, i) => (input[name] = record[i]!));
     const result = schema.safeParse(input);
     if (!result.success) {

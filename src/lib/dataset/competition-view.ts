@@ -61,7 +61,9 @@ function compute(ds: Dataset, season: Season, source: MatchSource, list: readonl
     season.stages.filter((s) => stageKind(s) === 'knockout').map((s) => ({
       name: s.name,
       matches: matches.filter((m) => m.stage === s.name).map((m) => ({
-        ...m, home_team: teamRef(ds, m.home_team_id), away_team: teamRef(ds, m.away_team_id), home_slot: null, away_slot: null,
+        ...m,
+        home_team: m.home_team_id === null ? null : teamRef(ds, m.home_team_id),
+        away_team: m.away_team_id === null ? null : teamRef(ds, m.away_team_id),
       })),
     })),
   );
@@ -96,11 +98,11 @@ function standingsOf(ds: Dataset, season: Season, matches: readonly Match[], eve
     const inStage = matches.filter((m) => m.stage === stage.name);
     const tables: { group: string | null; ms: Match[]; teams: Set<string> }[] = [];
     if (kind === 'league') {
-      tables.push({ group: null, ms: inStage, teams: new Set(inStage.flatMap((m) => [m.home_team_id, m.away_team_id])) });
+      tables.push({ group: null, ms: inStage, teams: new Set(inStage.flatMap(teamsOf)) });
     } else {
       for (const g of season.groups) {
         const ms = inStage.filter((m) => m.group === g);
-        const teams = new Set(ms.flatMap((m) => [m.home_team_id, m.away_team_id]));
+        const teams = new Set(ms.flatMap(teamsOf));
         // Before its matches are published, the first group stage takes its members from teams.csv.
         if (firstGroupStage) for (const t of ds.teams.values()) if (t.group === g && seasonHasTeam(ds, season, t.id, matches)) teams.add(t.id);
         if (ms.length > 0 || teams.size > 0) tables.push({ group: g, ms, teams });
@@ -119,6 +121,11 @@ function standingsOf(ds: Dataset, season: Season, matches: readonly Match[], eve
     }
   }
   return out;
+}
+
+/** The known teams of a match (none, one or two). */
+export function teamsOf(m: Pick<Match, 'home_team_id' | 'away_team_id'>): string[] {
+  return [m.home_team_id, m.away_team_id].filter((t): t is string => t !== null);
 }
 
 /** teams.csv is per season but the dataset merges teams: a team belongs to the season when its squad or a match says so. */

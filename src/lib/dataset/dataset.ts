@@ -17,6 +17,19 @@ export interface Match extends MatchRow {
   season_id: string;
 }
 
+/** A match whose two teams are known: every match that is played or being played (validation). */
+export type PlayedMatch<M extends Pick<MatchRow, 'home_team_id' | 'away_team_id'> = Match> = M & { home_team_id: string; away_team_id: string };
+
+export function hasTeams<M extends Pick<MatchRow, 'home_team_id' | 'away_team_id'>>(m: M): m is PlayedMatch<M> {
+  return m.home_team_id !== null && m.away_team_id !== null;
+}
+
+/** The match with its teams, for code that only runs on played matches; throws if content broke that rule. */
+export function played<M extends Pick<MatchRow, 'id' | 'home_team_id' | 'away_team_id'>>(m: M): PlayedMatch<M> {
+  if (!hasTeams(m)) throw new Error(`match ${m.id} has no teams yet; only a match with both teams can be played`);
+  return m;
+}
+
 /** A squad row with the season whose squads.csv holds it. */
 export interface SquadEntry extends SquadRow {
   season_id: string;

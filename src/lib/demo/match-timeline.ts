@@ -83,14 +83,15 @@ export function playTimeline(rng: Rng, plan: MatchPlan, lineups: Record<Side, Li
           break;
         }
         const by = i.detail === 'penalty' ? taker(team) : scorer(team);
-        if (i.detail === 'penalty' && i.viaVar) emit({ type: 'var', detail: 'penalty_awarded', at, side: i.side, playerId: null });
+        // VAR names the player it concerns: here the player fouled, who takes the penalty himself.
+        if (i.detail === 'penalty' && i.viaVar) emit({ type: 'var', detail: 'penalty_awarded', at, side: i.side, playerId: by ? id(by) : null });
         emit({ type: 'goal', detail: i.detail, at, side: i.side, playerId: by ? id(by) : null });
         break;
       }
       case 'missed_penalty': {
         const by = taker(team);
         if (!by) break;
-        if (i.viaVar) emit({ type: 'var', detail: 'penalty_awarded', at, side: i.side, playerId: null });
+        if (i.viaVar) emit({ type: 'var', detail: 'penalty_awarded', at, side: i.side, playerId: id(by) });
         emit({ type: 'missed_penalty', detail: i.detail, at, side: i.side, playerId: id(by) });
         break;
       }
@@ -119,8 +120,8 @@ export function playTimeline(rng: Rng, plan: MatchPlan, lineups: Record<Side, Li
           const m = choose(rng, team.onPitch, (x) => (pos(x) === 'Goalkeeper' || team.reserved.has(id(x)) ? 0 : BOOKING[pos(x)]));
           if (!m) break;
           dismiss(team, m);
-          // A VAR-initiated red card: the review (no player), then the card.
-          if (i.viaVar) emit({ type: 'var', detail: 'red_card', at, side: i.side, playerId: null });
+          // A VAR-initiated red card: the review (naming the player), then the card.
+          if (i.viaVar) emit({ type: 'var', detail: 'red_card', at, side: i.side, playerId: id(m) });
           emit({ type: 'card', detail: 'red', at, side: i.side, playerId: id(m) });
         }
         break;
@@ -151,7 +152,11 @@ export function playTimeline(rng: Rng, plan: MatchPlan, lineups: Record<Side, Li
           // The card shown on the field was withdrawn after the review, so no card event stands.
           const m = choose(rng, team.onPitch, (x) => BOOKING[pos(x)]);
           emit({ type: 'var', detail: 'card_cancelled', at, side: i.side, playerId: m ? id(m) : null });
-        } else emit({ type: 'var', detail: 'penalty_cancelled', at, side: i.side, playerId: null });
+        } else {
+          // The player who went down for the penalty (the first forward on the pitch; no draw, so the seeded sequence stays).
+          const m = team.onPitch.find((x) => pos(x) === 'Forward') ?? team.onPitch.at(-1);
+          emit({ type: 'var', detail: 'penalty_cancelled', at, side: i.side, playerId: m ? id(m) : null });
+        }
         break;
       }
     }

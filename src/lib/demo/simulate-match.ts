@@ -93,6 +93,8 @@ export function simulateMatch(rng: Rng, spec: MatchSpec): SimulatedMatch {
     match_number: spec.number,
     stage: spec.stage,
     group: spec.group,
+    home_slot: null,
+    away_slot: null,
     home_team_id: teamIds.home,
     away_team_id: teamIds.away,
     venue_id: spec.venue.id,

@@ -5,7 +5,7 @@
  */
 import type { EventRow, LineupRow } from '../../schemas/content/index.ts';
 import type { LivePeriod } from '../../schemas/content/vocabulary.ts';
-import type { Dataset, Match } from '../dataset/dataset.ts';
+import { played, type Dataset, type Match, type PlayedMatch } from '../dataset/dataset.ts';
 import { FeedError } from './feed-error.ts';
 import { eventRowOf, lineupRowsOf, statsRowsOf, type FeedMessage, type FeedEvent, type MessageOf } from './messages.ts';
 import { liveMatchRow, periodIndex, withRunningScores, type LiveMatchState } from './state.ts';
@@ -13,8 +13,8 @@ import type { LiveProblem, RuleChecker } from './check.ts';
 
 export interface ApplyContext {
   ds: Dataset;
-  /** The match as content/ has it. */
-  match: Match;
+  /** The match as content/ has it (both teams known: the feed refuses fixtures with open slots). */
+  match: PlayedMatch;
   checker: RuleChecker;
   /** ISO time of ingest. */
   now: string;
@@ -191,7 +191,7 @@ export function applyMessage(ctx: ApplyContext, prev: LiveMatchState, msg: FeedM
     case 'finish': out = { state: finish(ctx, prev, msg) }; break;
   }
   const next = out.state;
-  const problems = ctx.checker.check(liveMatchRow(ctx.match, next), next.events, next.lineups, next.stats);
+  const problems = ctx.checker.check(played(liveMatchRow(ctx.match, next)), next.events, next.lineups, next.stats);
   if (problems.length > 0) report(problems, msg, eventId);
   return { ...out, state: { ...next, last_seq: msg.seq, updated_at: ctx.now } };
 }

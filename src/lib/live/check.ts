@@ -5,7 +5,7 @@
  */
 import type { EventRow, LineupRow, MatchRow, PlayerRow, SquadRow, TeamStatsRow } from '../../schemas/content/index.ts';
 import { eventRow, lineupRow, matchRow, teamStatsRow } from '../../schemas/content/index.ts';
-import type { Dataset, Match } from '../dataset/dataset.ts';
+import type { Dataset, Match, PlayedMatch } from '../dataset/dataset.ts';
 import type { ReadRow } from '../content/csv-read.ts';
 import { ProblemList, type Origin, type Problem } from '../content/problem.ts';
 import type { RawContent, RawSeason } from '../content/raw-content.ts';
@@ -46,7 +46,7 @@ function forFeed(message: string): string {
 }
 
 export interface RuleChecker {
-  check(match: MatchRow & { season_id: string }, events: readonly EventRow[], lineups: readonly LineupRow[], stats: readonly TeamStatsRow[] | null): LiveProblem[];
+  check(match: PlayedMatch<MatchRow & { season_id: string }>, events: readonly EventRow[], lineups: readonly LineupRow[], stats: readonly TeamStatsRow[] | null): LiveProblem[];
 }
 
 /** A checker bound to the dataset. */
@@ -67,7 +67,7 @@ export function ruleChecker(ds: Dataset): RuleChecker {
   };
   const squadRows = (teamId: string): ReadRow<SquadRow>[] => (ds.squads.get(teamId) ?? []).map((value) => ({ value, origin: none }));
   return {
-    check(match: Match, events, lineups, stats) {
+    check(match, events, lineups, stats) {
       const season = ds.seasons.get(match.season_id);
       const raw: RawSeason = {
         slug: 'live', path: 'live', competition: season ?? null, competitionOrigin: none,

@@ -5,7 +5,7 @@
  */
 import type { EventRow } from '../../schemas/content/index.ts';
 import type { LivePeriod } from '../../schemas/content/vocabulary.ts';
-import type { Dataset } from '../dataset/dataset.ts';
+import { played, type Dataset } from '../dataset/dataset.ts';
 import type { FeedMessage } from './messages.ts';
 
 type Unsequenced<T> = T extends unknown ? Omit<T, 'seq'> : never;
@@ -39,7 +39,7 @@ export function replayPlan(ds: Dataset, matchId: string): Planned[] {
   const at = (message: PlannedBody, offset = 0) => plan.push({ at: slot + offset, message });
 
   for (const side of ['home', 'away'] as const) {
-    const teamId = m[`${side}_team_id`];
+    const teamId = played(m)[`${side}_team_id`];
     const rows = lineups.filter((r) => r.team_id === teamId);
     if (rows.length === 0) continue;
     at({

@@ -5,7 +5,7 @@
  */
 import type { EventRow, LineupRow, MatchRow, TeamStatsRow } from '../../schemas/content/index.ts';
 import { LIVE_PERIODS, type LivePeriod, type MatchStatus } from '../../schemas/content/vocabulary.ts';
-import type { Match } from '../dataset/dataset.ts';
+import { played, type Match } from '../dataset/dataset.ts';
 import { byMatchTime } from '../match-time.ts';
 import { periodOf } from '../content/rules/match-score.ts';
 
@@ -104,8 +104,8 @@ export function liveMatchRow(content: Match, st: LiveMatchState): Match {
     has_penalties: hasPenalties,
     home_penalty: hasPenalties ? (shootout?.home ?? null) : null,
     away_penalty: hasPenalties ? (shootout?.away ?? null) : null,
-    home_formation: st.formations[content.home_team_id] ?? null,
-    away_formation: st.formations[content.away_team_id] ?? null,
+    home_formation: st.formations[played(content).home_team_id] ?? null,
+    away_formation: st.formations[played(content).away_team_id] ?? null,
     attendance: st.attendance ?? content.attendance,
   };
   return { ...row, season_id: content.season_id };

@@ -5,13 +5,15 @@ import { scorePair, teamRef } from './common.ts';
 const matchCore = {
   id: z.string().meta({ description: 'Match public ID, `match_<id>`.' }),
   match_number: z.int().meta({ description: 'Number of the match within the tournament.' }),
-  home_team: teamRef,
-  away_team: teamRef,
+  home_team: teamRef.nullable().meta({ description: 'Home team; null while it is not known (a knockout fixture published before its teams: see `home_slot`).' }),
+  away_team: teamRef.nullable().meta({ description: 'Away team; null while it is not known (see `away_slot`).' }),
   status: z.enum(MATCH_STATUSES).meta({ description: '`scheduled`, `in_play` or `completed`.' }),
   home_score: z.int().meta({ description: 'Goals of the home team (extra time included, shoot-out excluded); 0 before the match.' }),
   away_score: z.int().meta({ description: 'Goals of the away team; 0 before the match.' }),
   scheduled_at: z.string().meta({ description: 'Kick-off, ISO 8601 UTC with milliseconds and `Z`.', example: '2026-06-11T19:00:00.000Z' }),
   venue: z.object({ name: z.string(), city: z.string() }).meta({ description: 'Stadium name and city.' }),
+  home_slot: z.string().nullable().meta({ description: 'While the home team is not known, where it comes from in words, e.g. `Winner Group A`, `Runner-up Group B`, `Winner match 73`, `Loser match 101`, `3rd Group A/B/C/D/F`; null once the team is known.', example: 'Winner Group A' }),
+  away_slot: z.string().nullable().meta({ description: 'While the away team is not known, where it comes from in words; null once the team is known.', example: 'Runner-up Group B' }),
 };
 
 /** Match list item (interface.md 2.2). */

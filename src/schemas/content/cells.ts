@@ -42,6 +42,15 @@ export function optional<T>(schema: z.ZodType<T, string>) {
 /** The same, or an empty cell (null). */
 export const optionalIdCell = (prefix: IdPrefix) => optional(idCell(prefix));
 
+/**
+ * Marks a column that a CSV file may leave out of its header (every row then has it empty): for
+ * columns added to the model later, so files written before still validate.
+ */
+export const OMITTABLE = { omittable: true } as const;
+export function isOmittable(schema: z.ZodType): boolean {
+  return (z.globalRegistry.get(schema) as { omittable?: boolean } | undefined)?.omittable === true;
+}
+
 /** Non-empty text, surrounding spaces not allowed. */
 export const textCell = z
   .string()

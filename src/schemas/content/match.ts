@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MATCH_STATUSES } from './vocabulary.ts';
-import { boolCell, enumCell, idCell, intCell, optionalIntCell, optionalTextCell, textCell, utcTimestampCell } from './cells.ts';
+import { boolCell, enumCell, idCell, intCell, OMITTABLE, optionalIdCell, optionalIntCell, optionalTextCell, textCell, utcTimestampCell } from './cells.ts';
 import { optionalFormationCell } from './formation.ts';
 
 const goals = optionalIntCell(0, 99);
@@ -18,10 +18,19 @@ export const matchRow = z.object({
   stage: textCell,
   /** Group name for group-stage matches (e.g. `Group A`); empty for knockout matches. */
   group: optionalTextCell,
-  /** Home team (teams.csv). */
-  home_team_id: idCell('team'),
-  /** Away team (teams.csv). */
-  away_team_id: idCell('team'),
+  /** Home team (teams.csv); empty while the team is not known (then `home_slot` says who it will be). */
+  home_team_id: optionalIdCell('team'),
+  /** Away team (teams.csv); empty while the team is not known. */
+  away_team_id: optionalIdCell('team'),
+  /**
+   * Where the home team comes from, in words: `Winner Group A`, `Runner-up Group B`, `3rd Group C`,
+   * `3rd Group A/B/C/D/F`, `Winner match 73`, `Loser match 101`. The team resolves by itself once its
+   * source is final; an explicit `home_team_id` always wins. Empty for a match whose teams were
+   * known when it was published. The column may be left out of the file.
+   */
+  home_slot: optionalTextCell.meta(OMITTABLE),
+  /** Where the away team comes from (as `home_slot`). */
+  away_slot: optionalTextCell.meta(OMITTABLE),
   /** Venue (venues.csv). */
   venue_id: idCell('venue'),
   /** Kick-off, UTC, ISO 8601 with `Z`: `2026-06-11T19:00:00Z`. */

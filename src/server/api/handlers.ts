@@ -22,6 +22,7 @@ import {
 import type { Dataset, Match } from '../../lib/dataset/dataset.ts';
 import { idPattern } from '../../schemas/content/cells.ts';
 import type { PreparedBody } from '../http/body.ts';
+import { echo } from '../../lib/api/echo.ts';
 import { prerenderKey, type Prerendered } from './prerender.ts';
 
 export interface HandlerContext {
@@ -63,7 +64,7 @@ export function parseEndpointQuery(id: EndpointId, query: URLSearchParams): unkn
 
 function findSeason(ctx: HandlerContext): Season {
   const s = ctx.id !== null && idPattern('season').test(ctx.id) ? ctx.ds.seasons.get(ctx.id) : undefined;
-  if (!s) throw new ApiError('resource_not_found', `No competition has the ID ${ctx.id}; competition IDs look like season_abc and come from GET /competitions.`);
+  if (!s) throw new ApiError('resource_not_found', `No competition has the ID ${echo(ctx.id ?? '')}; competition IDs look like season_abc and come from GET /competitions.`);
   return s;
 }
 
@@ -87,7 +88,7 @@ function competitionOrder(a: { id: string; starts_on: string | null }, b: { id: 
 
 function findMatch(ctx: HandlerContext): Match {
   const m = ctx.id !== null && idPattern('match').test(ctx.id) ? ctx.source.match(ctx.id) : undefined;
-  if (!m) throw new ApiError('resource_not_found', `No match has the ID ${ctx.id}; match IDs look like match_abc and come from GET /matches.`);
+  if (!m) throw new ApiError('resource_not_found', `No match has the ID ${echo(ctx.id ?? '')}; match IDs look like match_abc and come from GET /matches.`);
   return m;
 }
 
@@ -156,7 +157,7 @@ export const HANDLERS: Partial<Record<EndpointId, Handler>> = {
   },
   getTeam(ctx) {
     const t = ctx.id !== null && idPattern('team').test(ctx.id) ? ctx.ds.teams.get(ctx.id) : undefined;
-    if (!t) throw new ApiError('resource_not_found', `No team has the ID ${ctx.id}; team IDs look like team_abc and come from GET /teams.`);
+    if (!t) throw new ApiError('resource_not_found', `No team has the ID ${echo(ctx.id ?? '')}; team IDs look like team_abc and come from GET /teams.`);
     const seasons = [...(teamSeasons(ctx.ds).get(t.id) ?? [])].map((id) => ctx.ds.seasons.get(id)!);
     const views = seasons.map((s) => competitionToListOrder(ctx, s));
     const country = ctx.ds.countries.get(t.code)?.name ?? null;
@@ -167,7 +168,7 @@ export const HANDLERS: Partial<Record<EndpointId, Handler>> = {
   },
   getPlayerStats(ctx) {
     const p = ctx.id !== null && idPattern('player').test(ctx.id) ? ctx.ds.players.get(ctx.id) : undefined;
-    if (!p) throw new ApiError('resource_not_found', `No player has the ID ${ctx.id}; player IDs look like player_abc and come from GET /players.`);
+    if (!p) throw new ApiError('resource_not_found', `No player has the ID ${echo(ctx.id ?? '')}; player IDs look like player_abc and come from GET /players.`);
     const only = (ctx.query as { competition_id?: string }).competition_id;
     const entries = [...ctx.ds.seasons.values()]
       .filter((s) => only === undefined || s.id === only)
@@ -182,7 +183,7 @@ export const HANDLERS: Partial<Record<EndpointId, Handler>> = {
   },
   getPlayer(ctx) {
     const p = ctx.id !== null && idPattern('player').test(ctx.id) ? ctx.ds.players.get(ctx.id) : undefined;
-    if (!p) throw new ApiError('resource_not_found', `No player has the ID ${ctx.id}; player IDs look like player_abc and come from GET /players.`);
+    if (!p) throw new ApiError('resource_not_found', `No player has the ID ${echo(ctx.id ?? '')}; player IDs look like player_abc and come from GET /players.`);
     return { value: { data: toPlayerDetail(ctx.ds, p) }, cache: CACHE.players };
   },
 };

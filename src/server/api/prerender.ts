@@ -10,6 +10,7 @@ import { toMatchDetail, toMatchEvent, toMatchLineups, toMatchStats } from '../..
 import { etagOf, prepareBody, type PreparedBody } from '../http/body.ts';
 import type { EndpointId } from '../../lib/api/endpoints.ts';
 import { staticSource } from '../../lib/api/match-source.ts';
+import { withSlots } from '../../lib/dataset/slot-source.ts';
 import { competitionView } from '../../lib/dataset/competition-view.ts';
 import { toScorer, toStandings } from '../../lib/api/competition-resources.ts';
 import { paginate } from '../../lib/api/match-list.ts';
@@ -31,7 +32,7 @@ export function prerenderPayloads(ds: Dataset, precompress = true, onProgress?: 
     if (lineups) out.set(prerenderKey('getMatchLineups', m.id), prepareBody({ data: lineups }, precompress));
     onProgress?.(i + 1, completed.length);
   });
-  const source = staticSource(ds);
+  const source = withSlots(ds, staticSource(ds));
   for (const season of ds.seasons.values()) {
     const v = competitionView(ds, season, source);
     if (v.status !== 'completed') continue;

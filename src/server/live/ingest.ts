@@ -4,6 +4,7 @@
  * match's last sequence number in the store. A retry of an applied message gets the original answer.
  */
 import { createHash } from 'node:crypto';
+import { hasTeams, type PlayedMatch } from '../../lib/dataset/dataset.ts';
 import type { Dataset, Match } from '../../lib/dataset/dataset.ts';
 import { idPattern } from '../../schemas/content/cells.ts';
 import { applyMessage } from '../../lib/live/apply.ts';
@@ -14,6 +15,7 @@ import { emptyState, liveMatchRow, stateSummary, type LiveMatchState } from '../
 import { streamEntries } from '../../lib/live/stream-entries.ts';
 import { toMatchEvent } from '../../lib/api/resources.ts';
 import type { LiveStore } from './live-store.ts';
+import { echo } from '../../lib/api/echo.ts';
 import type { LiveReplica } from './replica.ts';
 
 export interface IngestResult {
@@ -44,10 +46,12 @@ export class LiveIngest {
     this.#now = now;
   }
 
-  /** The content match, or 404. */
-  match(matchId: string): Match {
+  /** The content match, or 404; 409 while content does not name both teams (a fixture with slots). */
+  match(matchId: string): PlayedMatch {
     const m = idPattern('match').test(matchId) ? this.#ds.matches.get(matchId) : undefined;
-    if (!m) throw new FeedError('resource_not_found', `No match has the ID ${matchId}; match IDs come from GET /api/public/v1/matches.`);
+    if (!m) throw new FeedError('resource_not_found', `No match has the ID ${echo(matchId)}; match IDs come from GET /api/public/v1/matches.`);
+    if (!hasTeams(m))
+      throw new FeedError('match_state_conflict', `The teams of match ${m.id} are not in content yet (${m.home_slot ?? '?'} v ${m.away_slot ?? '?'}); publish both teams in content before its feed starts.`, null);
     return m;
   }
 
@@ -64,7 +68,7 @@ export class LiveIngest {
   }
 
   /** A new live state starts from what content already knows before kick-off (published line-ups). */
-  #initial(m: Match, now: string): LiveMatchState {
+  #initial(m: PlayedMatch, now: string): LiveMatchState {
     const st = emptyState(m.id, now);
     if (m.status === 'completed') return st;
     const lineups = this.#ds.lineups.get(m.id) ?? [];

@@ -8,7 +8,7 @@
  * Matches in play, and matches finished live that content has not caught up with (status completed).
  * `events` are the latest goals, cards and shoot-out kicks (at most 12, newest last), names only.
  */
-import type { Dataset } from '../../lib/dataset/dataset.ts';
+import { played, type Dataset } from '../../lib/dataset/dataset.ts';
 import type { LiveSource } from '../../lib/live/overlay.ts';
 import { notModified, prepareBody, type PreparedBody } from '../http/body.ts';
 
@@ -38,8 +38,8 @@ export function liveJson(source: LiveSource, opts: { ttlMs?: number; now?: () =>
       const st = source.applied(m.id);
       if (!st || st.status === 'scheduled') continue;
       matches.push({
-        id: m.id, status: m.status, minute: st.minute, period: st.period, home_team_id: m.home_team_id, away_team_id: m.away_team_id,
-        home_team: team(m.home_team_id), away_team: team(m.away_team_id),
+        id: m.id, status: m.status, minute: st.minute, period: st.period, home_team_id: played(m).home_team_id, away_team_id: played(m).away_team_id,
+        home_team: team(played(m).home_team_id), away_team: team(played(m).away_team_id),
         home_score: m.home_score, away_score: m.away_score, home_penalty: m.has_penalties ? m.home_penalty : null, away_penalty: m.has_penalties ? m.away_penalty : null,
         events: source.events(m.id).filter((e) => SHOWN.has(e.type)).slice(-12).map((e) => ({
           id: e.seq, type: e.type, detail: e.detail, minute: e.minute, extra_minute: e.extra_minute, team_id: e.team_id, player: name(e.player_id),

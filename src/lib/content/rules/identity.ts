@@ -79,7 +79,7 @@ export function checkIdentity(ctx: ContentContext, problems: ProblemList): void 
     for (const r of s.matches) {
       const m = r.value;
       for (const f of ['home_team_id', 'away_team_id'] as const) {
-        if (!sc.knownTeam(m[f])) problems.at(r.origin, f, `${f} ${m[f]} is not in this season's teams.csv`);
+        if (m[f] !== null && !sc.knownTeam(m[f])) problems.at(r.origin, f, `${f} ${m[f]} is not in this season's teams.csv`);
       }
       if (!sc.knownVenue(m.venue_id)) problems.at(r.origin, 'venue_id', `venue_id ${m.venue_id} is not in this season's venues.csv`);
     }

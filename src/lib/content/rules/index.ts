@@ -7,12 +7,14 @@ import { checkMatches } from './match-score.ts';
 import { checkEvents } from './match-events.ts';
 import { checkLineups } from './lineups.ts';
 import { checkTeamStats } from './team-stats.ts';
+import { checkSlots } from './match-slots.ts';
 
 export function checkContent(raw: RawContent, problems: ProblemList): void {
   const ctx = buildContext(raw);
   checkIdentity(ctx, problems);
   for (const sc of ctx.seasons) {
     checkMatches(sc, problems);
+    checkSlots(sc, problems);
     checkEvents(ctx, sc, problems);
     checkLineups(ctx, sc, problems);
     checkTeamStats(sc, problems);

@@ -8,6 +8,7 @@ export function checkLineups(ctx: ContentContext, sc: SeasonContext, problems: P
     const teams = sc.lineups.get(m.id);
     for (const side of ['home', 'away'] as const) {
       const teamId = m[`${side}_team_id`];
+      if (teamId === null) continue; // a fixture whose team is not known yet has no line-up (match rules report a played one)
       const rows = teams?.get(teamId) ?? [];
       const formation = m[`${side}_formation`];
       if (rows.length === 0) {

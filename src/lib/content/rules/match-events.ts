@@ -18,11 +18,11 @@ function checkVocabularyAndPeople(ctx: ContentContext, sc: SeasonContext, m: Mat
   }
   const opponent = v.team_id === m.home_team_id ? m.away_team_id : m.home_team_id;
   if (v.player_id === null) {
-    if (v.type !== 'var') problems.at(e.origin, 'player_id', `player_id is required for ${v.type} events`);
+    problems.at(e.origin, 'player_id', v.type === 'var' ? 'player_id is required: a VAR decision names the player it concerns' : `player_id is required for ${v.type} events`);
   } else {
     const ownGoal = v.type === 'goal' && v.detail === 'own_goal';
     const squadTeam = ownGoal ? opponent : v.team_id;
-    if (ctx.knownPlayer(v.player_id) && !sc.inSquad(squadTeam, v.player_id))
+    if (squadTeam !== null && ctx.knownPlayer(v.player_id) && !sc.inSquad(squadTeam, v.player_id))
       problems.at(e.origin, 'player_id', ownGoal
         ? `own goal: player ${v.player_id} must be in the squad of ${squadTeam}, the team that conceded (team_id is the team credited)`
         : `player ${v.player_id} is not in the squad of ${v.team_id}`);

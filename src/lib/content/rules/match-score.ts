@@ -21,7 +21,7 @@ function checkStageAndGroup(sc: SeasonContext, r: ReadRow<MatchRow>, problems: P
     if (sc.season.competition) problems.at(r.origin, 'stage', `stage "${m.stage}" is not one of the stages in competition.json`);
     return;
   }
-  if (m.home_team_id === m.away_team_id) problems.at(r.origin, 'away_team_id', 'a team cannot play itself');
+  if (m.home_team_id !== null && m.home_team_id === m.away_team_id) problems.at(r.origin, 'away_team_id', 'a team cannot play itself');
   if (kind !== 'group') {
     if (m.group !== null) problems.at(r.origin, 'group', `${kind} match in stage "${m.stage}" must have an empty group`);
     return;
@@ -31,7 +31,7 @@ function checkStageAndGroup(sc: SeasonContext, r: ReadRow<MatchRow>, problems: P
   if (m.group === null) return problems.at(r.origin, 'group', `group-stage match needs a group (one of ${groups.join(', ')})`);
   if (!groups.includes(m.group)) return problems.at(r.origin, 'group', `group "${m.group}" is not one of the groups in competition.json`);
   for (const f of ['home_team_id', 'away_team_id'] as const) {
-    const team = sc.teams.get(m[f]);
+    const team = m[f] === null ? undefined : sc.teams.get(m[f]);
     if (team && team.value.group !== m.group) problems.at(r.origin, f, `${m[f]} is in ${team.value.group ?? 'no group'}, not ${m.group}`);
   }
 }

@@ -122,6 +122,8 @@ export function convertOpenfootball(input: ConvertInput, options: ConvertOptions
       group: draft.group,
       home_team_id: `team_${draft.home.toLowerCase()}`,
       away_team_id: `team_${draft.away.toLowerCase()}`,
+      home_slot: null,
+      away_slot: null,
       venue_id: draft.venue.id,
       scheduled_at: draft.scheduledAt,
       ...score,

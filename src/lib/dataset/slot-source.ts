@@ -1,0 +1,47 @@
+/**
+ * Resolves slots ("Winner Group A", "Loser match 101") into teams over any MatchSource: a slot takes
+ * its team as soon as its source is final — a completed match (content or live) or a group table
+ * that is complete and decided — and content's explicit team always wins. Wrapping the live
+ * overlay, a finished live match resolves the fixtures that depend on it without a rebuild.
+ * Resolution runs once per source list (the live overlay makes a new list with every change).
+ */
+import type { MatchSource } from '../api/match-source.ts';
+import { resolveFixtureTeams } from '../tournament/index.ts';
+import { competitionView } from './competition-view.ts';
+import type { Dataset, Match } from './dataset.ts';
+
+const needsSlots = (m: Match) => (m.home_team_id === null && m.home_slot !== null) || (m.away_team_id === null && m.away_slot !== null);
+
+export function withSlots(ds: Dataset, base: MatchSource): MatchSource {
+  const resolved = new WeakMap<readonly Match[], { list: readonly Match[]; byId: Map<string, Match> }>();
+
+  function resolve(): { list: readonly Match[]; byId: Map<string, Match> } {
+    const list = base.list();
+    let done = resolved.get(list);
+    if (done) return done;
+    const byId = new Map<string, Match>();
+    for (const seasonId of new Set(list.filter(needsSlots).map((m) => m.season_id))) {
+      const season = ds.seasons.get(seasonId)!;
+      const matches = list.filter((m) => m.season_id === seasonId);
+      const tables = competitionView(ds, season, base).standings;
+      const teams = resolveFixtureTeams(matches, (name) => tables.find((t) => t.group?.name === name));
+      for (const m of matches) {
+        if (!needsSlots(m)) continue;
+        const t = teams.get(m.match_number);
+        if (t && (t.home_team_id !== m.home_team_id || t.away_team_id !== m.away_team_id)) byId.set(m.id, { ...m, home_team_id: t.home_team_id, away_team_id: t.away_team_id });
+      }
+    }
+    done = { list: byId.size === 0 ? list : list.map((m) => byId.get(m.id) ?? m), byId };
+    resolved.set(list, done);
+    return done;
+  }
+
+  return {
+    ...base,
+    list: () => resolve().list,
+    match(id) {
+      const m = base.match(id);
+      return m && needsSlots(m) ? (resolve().byId.get(id) ?? m) : m;
+    },
+  };
+}
