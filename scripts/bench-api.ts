@@ -39,22 +39,30 @@ function spawnServer(script: string, port: number, env: Record<string, string>):
 
 await runCli({
   name: 'bench:api',
-  usage: `Usage: npm run bench:api -- [--seconds 5] [--connections 10] [--no-redis]
+  usage: `Usage: npm run bench:api -- [--seconds 5] [--connections 10] [--no-redis] [--dist dist]
 
-Needs a build (npm run build). Starts, one after another, on loopback:
+Needs a build (npm run build; --dist picks another build, e.g. of an imported, completed World
+Cup). Starts, one after another, on loopback:
   plain     a node:http server answering the same bytes (the ceiling)
   open      the product server without the gate (no key check, no metering)
   embedded  the product server with the gate on the SQLite store
   redis     the product server with the gate on Redis (needs redis-server)
 and loads each with autocannon on: a completed match detail, its events, a filtered match list,
-a player search, and the empty on-demand Astro endpoint /healthz. Prints req/s, p50/p99 latency
-and ratios. Targets: completed match >= 0.5 x plain; gate cost < 15 %; filtered list >= 0.8 x /healthz.`,
-  options: { seconds: { type: 'string', default: '5' }, connections: { type: 'string', default: '10' }, 'no-redis': { type: 'boolean', default: false } },
+a player search, the standings, bracket and first scorers page of the newest competition
+(labelled with its status: ready bytes when completed, computed from the cached competition view
+otherwise), and the empty on-demand Astro endpoint /healthz. Prints req/s, p50/p99 latency and
+ratios. Targets: completed match >= 0.5 x plain; completed competition's standings, bracket and
+scorers >= 0.5 x plain; gate cost < 15 %; filtered list >= 0.8 x /healthz.`,
+  options: {
+    seconds: { type: 'string', default: '5' }, connections: { type: 'string', default: '10' }, 'no-redis': { type: 'boolean', default: false },
+    dist: { type: 'string', default: 'dist' },
+  },
   async run({ values }) {
     const seconds = Number(values.seconds);
     const connections = Number(values.connections);
     if (!(seconds > 0) || !(connections > 0)) throw new CliFailure('--seconds and --connections must be positive numbers');
-    const snap = JSON.parse(readFileSync('dist/matchday/snapshot.json', 'utf8'));
+    process.env.MATCHDAY_DIST = String(values.dist);
+    const snap = JSON.parse(readFileSync(join(String(values.dist), 'matchday', 'snapshot.json'), 'utf8'));
     const completed = snap.seasons[0].matches.find((m: any) => m.status === 'completed').id;
     const player = snap.players.find((p: any) => /[^\x00-\x7f]/.test(p.full_name)) ?? snap.players[0];
     const search = player.last_name.normalize('NFD').replace(/\p{M}/gu, '').slice(0, 4).toLowerCase();
@@ -65,6 +73,11 @@ and ratios. Targets: completed match >= 0.5 x plain; gate cost < 15 %; filtered 
       ['filtered match list', `/api/public/v1/matches?status=completed&team_id=${team}&per_page=10`],
       ['player search', `/api/public/v1/players?search=${encodeURIComponent(search)}`],
     ];
+    // The newest competition (the snapshot's seasons are in content order; pick the latest kick-off).
+    const newest = [...snap.seasons].sort((a: any, b: any) => (a.matches.at(-1)?.scheduled_at < b.matches.at(-1)?.scheduled_at ? 1 : -1))[0];
+    const done = newest.matches.length > 0 && newest.matches.every((m: any) => m.status === 'completed') ? 'completed' : 'in progress';
+    const c = `/api/public/v1/competitions/${newest.competition.id}`;
+    targets.push([`standings (${done})`, `${c}/standings`], [`bracket (${done})`, `${c}/bracket`], [`scorers (${done})`, `${c}/scorers`]);
     const base = 41000 + Math.floor(Math.random() * 1000);
     const results = new Map<string, Map<string, Result>>();
     const record = (variant: string, target: string, r: Result) => {

@@ -103,7 +103,13 @@ describe('live', () => {
     // In play: the group is not final yet; its table is live.
     expect(await teams()).toEqual(['Winner Group A', 'Runner-up Group A']);
     expect((await h.get(`${V1}/competitions/season_fx-2030/standings`)).json.data[0].live).toBe(true);
+    const during = (await h.get(`${V1}/competitions/season_fx-2030/standings`)).json.data[0];
+    expect(during.rows.find((r: any) => r.team.id === 'team_ddd')).toMatchObject({ played: 1, points: 3, goals_for: 1 });
     expect((await h.send(M2, { seq: 5, type: 'finish' })).status).toBe(200);
+    // The answer made from the previous live state is not served again.
+    const after = (await h.get(`${V1}/competitions/season_fx-2030/standings`)).json.data[0];
+    expect(after.live).toBe(false);
+    expect(after.rows.map((r: any) => r.team.id)).toEqual(['team_aaa', 'team_ddd', 'team_bbb', 'team_ccc']);
     // Aland 3 pts (2-1), Dalmoor 3 pts (1-0): Aland first on goals scored.
     expect(await teams()).toEqual(['team_aaa', 'team_ddd']);
     // The feed refuses a fixture whose teams content does not name yet.

@@ -1,7 +1,6 @@
 /**
- * Minutes on the pitch in one match, from line-ups and events. Same rules as
- * src/lib/site/minutes.ts (reimplemented here so the module stays free of site code and of the
- * full content row types, and so a live match counts up to its current minute): starters come on
+ * Minutes on the pitch in one match, from line-ups and events, for the API, the site and the live
+ * overlay alike (a live match counts up to its current minute): starters come on
  * at 0, substitutes at the minute of their substitution; a player leaves at the minute he is
  * substituted off or sent off (straight red or second yellow). A match lasts 90 minutes, 120 with
  * extra time; added time is not counted.

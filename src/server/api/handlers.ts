@@ -21,7 +21,7 @@ import {
 } from '../../lib/api/resources.ts';
 import type { Dataset, Match } from '../../lib/dataset/dataset.ts';
 import { idPattern } from '../../schemas/content/cells.ts';
-import type { PreparedBody } from '../http/body.ts';
+import { prepareBody, type PreparedBody } from '../http/body.ts';
 import { echo } from '../../lib/api/echo.ts';
 import { prerenderKey, type Prerendered } from './prerender.ts';
 
@@ -68,16 +68,25 @@ function findSeason(ctx: HandlerContext): Season {
   return s;
 }
 
+/** Bodies made from a competition view: a view lives until the next live change, so do they. */
+const viewBodies = new WeakMap<CompetitionView, Map<EndpointId, PreparedBody>>();
+
 /**
- * Competition-scoped endpoint: ready bytes when the competition is final and the request is the
- * default one (prerendered at build time), else computed from the live-aware competition view.
+ * Competition-scoped endpoint. The default request (no paging) is answered from ready bytes: the
+ * build's when the competition is final, else bytes made once per competition view (computed at
+ * most once per live change); other pages are computed from the view.
  */
 function competitionScoped(ctx: HandlerContext, endpoint: EndpointId, compute: (v: CompetitionView) => { value: unknown }, defaultQuery = true): HandlerResult {
   const v = competitionView(ctx.ds, findSeason(ctx), ctx.source);
   const cache = cacheForCompetition(v, ctx.source);
-  const prepared = defaultQuery && competitionIsFinal(v, ctx.source) ? ctx.prerendered.get(prerenderKey(endpoint, v.season.id)) : undefined;
-  if (prepared) return { prepared, cache };
-  return { ...compute(v), cache };
+  if (!defaultQuery) return { ...compute(v), cache };
+  const built = competitionIsFinal(v, ctx.source) ? ctx.prerendered.get(prerenderKey(endpoint, v.season.id)) : undefined;
+  if (built) return { prepared: built, cache };
+  let bodies = viewBodies.get(v);
+  if (!bodies) viewBodies.set(v, (bodies = new Map()));
+  let prepared = bodies.get(endpoint);
+  if (!prepared) bodies.set(endpoint, (prepared = prepareBody(compute(v).value)));
+  return { prepared, cache };
 }
 
 /** Competitions newest first: `starts_on` descending (none last), then ID. */
