@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { REPO, runScript, startServer, type ServerProcess } from '../helpers/server-process.ts';
 import { rawGet } from '../helpers/raw-http.ts';
+import { API_BASE, ENDPOINTS } from '../../src/lib/api/endpoints.ts';
 import { canonicalize, isApiPath } from '../../src/server/http/canonical-path.ts';
 
 let server: ServerProcess;
@@ -34,8 +35,11 @@ test('2,000 random requests: never a 500, always the envelope under /api', async
   const r = rng(20261122);
   const pick = <T>(xs: T[]) => xs[Math.floor(r() * xs.length)]!;
   const junk = () => pick(['', '0', '-1', '1e3', '999999999999', 'null', '%', '%zz', '%00', '%C3%B1', '😀', '..', 'a'.repeat(300), '2026-02-30', '2026-13-01', '2030-06-01', 'live', 'in_play', 'scheduled', ' ', '+', '&', '=', '[]', '{"a":1}', ...ids]);
-  const names = ['date', 'from', 'to', 'status', 'competition_id', 'team_id', 'page', 'per_page', 'search', 'x', 'page[]', '__proto__', 'constructor', ''];
-  const bases = ['/api/public/v1/matches', '/api/public/v1/matches/live', `/api/public/v1/matches/${ids[0]}`, `/api/public/v1/matches/${ids[0]}/events`, `/api/public/v1/matches/${ids[0]}/stats`, `/api/public/v1/matches/${ids[0]}/lineups`, '/api/public/v1/players', `/api/public/v1/players/${ids[1]}`, '/api/public/v1/usage', '/api/public/v1/openapi.json', '/api', '/api/public', '/', '/nope'];
+  const names = ['date', 'from', 'to', 'status', 'competition_id', 'team_id', 'page', 'per_page', 'search', 'match_id', 'last_event_id', 'x', 'page[]', '__proto__', 'constructor', ''];
+  // Every route of the endpoint table (the stream excepted: it stays open), {id} filled with a real ID of its kind.
+  const idOf: Record<string, string> = { matches: ids[0]!, players: ids[1]!, teams: ids[2]!, competitions: ids[3]! };
+  const routes = ENDPOINTS.filter((e) => !e.stream).map((e) => `${API_BASE}${e.path.replace('{id}', idOf[e.path.split('/')[1]!] ?? 'x')}`);
+  const bases = [...routes, '/api', '/api/public', '/', '/nope'];
   const statuses: Record<number, number> = {};
   for (let i = 0; i < 2000; i++) {
     let path = pick(bases);

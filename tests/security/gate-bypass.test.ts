@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { REPO, runScript, startServer, type ServerProcess } from '../helpers/server-process.ts';
 import { rawGet } from '../helpers/raw-http.ts';
 import type { ContentSnapshot } from '../../src/lib/dataset/snapshot.ts';
+import { API_BASE, ENDPOINTS, ENDPOINT_BY_ID, type EndpointId } from '../../src/lib/api/endpoints.ts';
 
 const dist = join(REPO, 'dist');
 let server: ServerProcess;
@@ -67,28 +68,25 @@ beforeAll(async () => {
   const snap: ContentSnapshot = JSON.parse(await readFile(join(dist, 'matchday', 'snapshot.json'), 'utf8'));
   const completed = snap.seasons[0]!.matches.find((m) => m.status === 'completed')!.id;
   const scheduled = snap.seasons.flatMap((s) => s.matches).find((m) => m.status !== 'completed')?.id ?? completed;
-  const player = snap.players[0]!.id;
-  const v1 = '/api/public/v1';
-  paths = [
-    { path: `${v1}/matches`, permission: null },
-    { path: `${v1}/matches/live`, permission: 'live_matches' },
-    { path: `${v1}/matches/live/stream`, permission: 'live_matches' },
-    { path: `${v1}/players`, permission: null },
-    { path: `${v1}/players/${player}`, permission: null },
-    { path: `${v1}/usage`, permission: null },
-    ...[completed, scheduled].flatMap((id) => [
-      { path: `${v1}/matches/${id}`, permission: null },
-      { path: `${v1}/matches/${id}/events`, permission: 'match_events' },
-      { path: `${v1}/matches/${id}/stats`, permission: 'match_stats' },
-      { path: `${v1}/matches/${id}/lineups`, permission: 'match_lineups' },
-    ]),
-  ];
+  // Every authenticated route of the endpoint table, its {id} filled with real IDs of each kind.
+  const ids: Record<string, string[]> = {
+    matches: [completed, scheduled], players: [snap.players[0]!.id], competitions: [snap.seasons[0]!.competition.id], teams: [snap.seasons[0]!.teams[0]!.id],
+  };
+  const fill = (template: string, id: string) => `${API_BASE}${template.replace('{id}', id)}`;
+  for (const e of ENDPOINTS.filter((x) => x.authenticated)) {
+    const kind = e.path.split('/')[1]!;
+    if (!e.path.includes('{id}')) paths.push({ path: `${API_BASE}${e.path}`, permission: e.permission });
+    else {
+      expect(ids[kind], `sample IDs for ${e.path}`).toBeDefined();
+      for (const id of ids[kind]!) paths.push({ path: fill(e.path, id), permission: e.permission });
+    }
+  }
   // Every prerendered payload file, by the API path it answers.
   const manifest = JSON.parse(await readFile(join(dist, 'matchday', 'api', 'manifest.json'), 'utf8')) as Record<string, string>;
-  const suffix: Record<string, [string, string | null]> = { getMatch: ['', null], getMatchEvents: ['/events', 'match_events'], getMatchStats: ['/stats', 'match_stats'], getMatchLineups: ['/lineups', 'match_lineups'] };
   for (const k of Object.keys(manifest)) {
-    const [endpoint, id] = k.split(':') as [string, string];
-    paths.push({ path: `${v1}/matches/${id}${suffix[endpoint]![0]}`, permission: suffix[endpoint]![1] });
+    const [endpoint, id] = k.split(':') as [EndpointId, string];
+    const e = ENDPOINT_BY_ID.get(endpoint)!;
+    paths.push({ path: fill(e.path, id), permission: e.permission });
   }
 }, 60_000);
 afterAll(async () => server?.stop());
