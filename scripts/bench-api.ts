@@ -78,6 +78,10 @@ scorers >= 0.5 x plain; gate cost < 15 %; filtered list >= 0.8 x /healthz.`,
     const done = newest.matches.length > 0 && newest.matches.every((m: any) => m.status === 'completed') ? 'completed' : 'in progress';
     const c = `/api/public/v1/competitions/${newest.competition.id}`;
     targets.push([`standings (${done})`, `${c}/standings`], [`bracket (${done})`, `${c}/bracket`], [`scorers (${done})`, `${c}/scorers`]);
+    // A live competition: a group match of it replayed through the feed while the standings are loaded
+    // (only on the default build, whose content/ the replay reads).
+    const replayable = values.dist === 'dist' ? newest.matches.find((m: any) => m.status === 'completed' && m.group !== null && m.group !== '') : undefined;
+    const LIVE = 'standings (live)';
     const base = 41000 + Math.floor(Math.random() * 1000);
     const results = new Map<string, Map<string, Result>>();
     const record = (variant: string, target: string, r: Result) => {
@@ -129,6 +133,25 @@ scorers >= 0.5 x plain; gate cost < 15 %; filtered list >= 0.8 x /healthz.`,
             record(v.name, label, await load(url + path, { Authorization: `Bearer ${key}` }, seconds, connections));
           }
           if (v.name === 'open') record(v.name, 'empty Astro endpoint', await load(`${url}/healthz`, {}, seconds, connections));
+          if (v.name === 'embedded' && replayable) {
+            const feed = spawnSync(process.execPath, ['scripts/keys.ts', 'create', '--name', 'bench-feed', '--plan', 'free', '--permissions', 'feed_write'], { env: { ...process.env, ...v.env }, encoding: 'utf8' }).stdout.trim();
+            // Speed 20: a minute of play every 3 s, so the table changes (and is recomputed) during the load.
+            const replay = spawn(process.execPath, ['scripts/replay.ts', replayable.id, '--speed', '20', '--url', url, '--key', feed, '--reset', '--quiet'], { stdio: 'ignore' });
+            try {
+              let body: Buffer | null = null;
+              for (let i = 0; i < 600 && body === null; i++) {
+                const res = await fetch(`${url}${c}/standings`, { headers: { Authorization: `Bearer ${key}` } });
+                const bytes = Buffer.from(await res.arrayBuffer());
+                if (JSON.parse(bytes.toString()).data.some((t: any) => t.live)) body = bytes;
+                else await new Promise((r) => setTimeout(r, 100));
+              }
+              if (body === null) throw new CliFailure('the replayed match never made the standings live');
+              bodies.set('/live-standings', body);
+              record(v.name, LIVE, await load(`${url}${c}/standings`, { Authorization: `Bearer ${key}` }, seconds, connections));
+            } finally {
+              replay.kill('SIGTERM');
+            }
+          }
         } finally {
           child.kill('SIGTERM');
         }
@@ -141,17 +164,19 @@ scorers >= 0.5 x plain; gate cost < 15 %; filtered list >= 0.8 x /healthz.`,
       });
       await new Promise<void>((r) => plain.listen(++port, '127.0.0.1', r));
       for (const [label, path] of targets) record('plain', label, await load(`http://127.0.0.1:${port}${path}`, {}, seconds, connections));
+      if (bodies.has('/live-standings')) record('plain', LIVE, await load(`http://127.0.0.1:${port}/live-standings`, {}, seconds, connections));
       plain.close();
     } finally {
       redis?.kill('SIGTERM');
     }
 
-    const fmt = (n: number) => Math.round(n).toString();
+    const fmt = (n: number) => (Number.isNaN(n) ? '-' : Math.round(n).toString());
+    const ratio = (a: number, b: number) => (Number.isNaN(a / b) ? '-' : (a / b).toFixed(2));
     const lines = ['', `| target | plain | open | embedded | redis | embedded/plain | embedded/open (gate cost) | redis/open |`, '|---|---|---|---|---|---|---|---|'];
-    for (const [label] of targets) {
+    for (const label of [...targets.map(([l]) => l), ...(results.has(LIVE) ? [LIVE] : [])]) {
       const r = results.get(label)!;
       const g = (v: string) => r.get(v)?.rps ?? NaN;
-      lines.push(`| ${label} | ${fmt(g('plain'))} | ${fmt(g('open'))} | ${fmt(g('embedded'))} | ${r.has('redis') ? fmt(g('redis')) : '-'} | ${(g('embedded') / g('plain')).toFixed(2)} | ${(g('embedded') / g('open')).toFixed(2)} (${((1 - g('embedded') / g('open')) * 100).toFixed(0)} %) | ${r.has('redis') ? (g('redis') / g('open')).toFixed(2) : '-'} |`);
+      lines.push(`| ${label} | ${fmt(g('plain'))} | ${fmt(g('open'))} | ${fmt(g('embedded'))} | ${r.has('redis') ? fmt(g('redis')) : '-'} | ${ratio(g('embedded'), g('plain'))} | ${r.has('open') ? `${ratio(g('embedded'), g('open'))} (${((1 - g('embedded') / g('open')) * 100).toFixed(0)} %)` : '-'} | ${r.has('redis') ? (g('redis') / g('open')).toFixed(2) : '-'} |`);
     }
     const astro = results.get('empty Astro endpoint')!.get('open')!.rps;
     const list = results.get('filtered match list')!;
