@@ -22,8 +22,9 @@ countries into content/players.csv and content/countries.csv. The result is vali
 
 Input:
   --json <path>         folder holding worldcup.json, or the matches file itself; its companions
-                        <base>.squads.json, .stadiums.json (required), .teams.json, .groups.json
-                        are read from the same folder
+                        <base>.squads.json, .stadiums.json, .teams.json, .groups.json are read
+                        from the same folder when they exist; without teams and squads files the
+                        teams are identified by the built-in table of associations (docs/importing.md)
   --txt <file>          Football.TXT match reports (e.g. 2026_full.txt): line-ups, cards,
                         substitutions, shoot-out kicks, attendance
   --squads-txt <file>   Football.TXT squads (e.g. 2026_squads.txt): family names for first/last
@@ -34,7 +35,9 @@ Output:
   --name <text>         competition name (default: the JSON name without its year)
   --year <yyyy>         season year (default: the year in the JSON name)
   --source <text>       source and licence line for competition.json
-  --venue-country <XYZ> team code of the host country, for stadiums without a "cc" (older files)
+  --venue-country <XYZ> code of the host country, for stadiums without a "cc" (older files)
+  --venue-timezone <UTC±h>  without a stadiums file: venues are built from the matches' grounds
+                        ("Stadium, City") in --venue-country at this UTC offset, e.g. UTC-3
   --content <dir>       content folder (default: content)
   --force               replace an existing content/<slug>/ folder
   --dry-run             convert and validate, write nothing
@@ -65,6 +68,7 @@ await runCli({
     year: { type: 'string' },
     source: { type: 'string' },
     'venue-country': { type: 'string' },
+    'venue-timezone': { type: 'string' },
     content: { type: 'string', default: 'content' },
     force: { type: 'boolean', default: false },
     'dry-run': { type: 'boolean', default: false },
@@ -108,6 +112,7 @@ await runCli({
         year,
         source: str('source'),
         venueCountry: str('venue-country')?.toUpperCase() ?? null,
+        venueTimezone: str('venue-timezone'),
         onProgress(what, done, total) {
           if (what !== 'matches') {
             if (what !== lastStep) step(`Converting ${what}…`);

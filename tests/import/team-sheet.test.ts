@@ -40,6 +40,18 @@ describe('buildTeamSheet', () => {
     expect(yr.report.join('\n')).toMatch(/card_ambiguous: .*Bea TWO has a yellow and then a red card at 60'/);
   });
 
+  it('"[Y/R m\']" (2018 match reports) is the second yellow, not a red; alone it stays a red and is reported', () => {
+    const yr = sheet(XI.replace('Bea TWO', "Bea TWO [Y 28'] [Y/R 36']"));
+    expect(yr.report).toEqual([]);
+    expect(yr.s.cards.map((c) => [c.detail, c.minute])).toEqual([['yellow', { minute: 28, extra: null }], ['second_yellow', { minute: 36, extra: null }]]);
+    expect(yr.s.played.get('player_xyz-2')).toEqual({ from: null, to: { minute: 36, extra: null } });
+    const stoppage = sheet(XI.replace('Bea TWO', "Bea TWO [Y 50'; Y/R 90+3']")).s;
+    expect(stoppage.cards.map((c) => [c.detail, c.minute])).toEqual([['yellow', { minute: 50, extra: null }], ['second_yellow', { minute: 90, extra: 3 }]]);
+    const alone = sheet(XI.replace('Bea TWO', "Bea TWO [Y/R 82']"));
+    expect(alone.s.cards.map((c) => c.detail)).toEqual(['red']);
+    expect(alone.report.join('\n')).toMatch(/card_ambiguous: .*Bea TWO gets a second yellow \(Y\/R\) at 82' but has no yellow card before it/);
+  });
+
   it('skips a line-up that is not 1 goalkeeper + 10, and one with an unknown starter', () => {
     const short = sheet(XI.replace(', Kim ELEVEN', ''));
     expect(short.s.rows).toBeNull();

@@ -32,6 +32,16 @@ describe('parseLineup', () => {
     expect(l.lines[2]![0]).toMatchObject({ captain: true, cards: [{ kind: 'Y', minute: { minute: 45, extra: 1 } }] });
   });
 
+  it('reads "[Y/R 90+3\']" as a second yellow, not a red', () => {
+    const l = parseLineup(`Jon HALL - Igor SMOLNIKOV [Y 28'] [Y/R 36'], Ben COLE [Y/R 90+3'] - Sam PAGE [R 49']`);
+    expect(l.problems).toEqual([]);
+    expect(l.lines[1]!.map((p) => p.cards)).toEqual([
+      [{ kind: 'Y', minute: { minute: 28, extra: null } }, { kind: 'YR', minute: { minute: 36, extra: null } }],
+      [{ kind: 'YR', minute: { minute: 90, extra: 3 } }],
+    ]);
+    expect(l.lines[2]![0]!.cards).toEqual([{ kind: 'R', minute: { minute: 49, extra: null } }]);
+  });
+
   it('reports what it cannot read instead of guessing', () => {
     const l = parseLineup(`Jon HALL - Ben COLE [X 12'], Ian DOYLE (sometime Leo FINN), Sam PAGE (70' Tim ROSS`);
     expect(l.problems.length).toBe(3);

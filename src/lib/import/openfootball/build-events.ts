@@ -43,9 +43,10 @@ export function buildEvents(
   kicks: ResolvedKick[],
   hasExtraTime: boolean,
   report: ImportReport,
+  idOf: (code: string) => string = teamId,
 ): EventRow[] {
   checkScorersPlayed(draft, goals, sheets, report);
-  const team = (side: Side) => teamId(side === 'home' ? draft.home : draft.away);
+  const team = (side: Side) => idOf(side === 'home' ? draft.home : draft.away);
   const base = { match_id: draft.id, player_off_id: null, score_home: null, score_away: null };
   const timed: Timed[] = [];
   let order = 0;

@@ -1,5 +1,6 @@
 /**
- * Goals from the JSON (the reference for goals), checked against the TXT report, and the score
+ * Goals from the JSON (the reference for goals), checked against the TXT report — or from the TXT
+ * report when the JSON has no goal list at all (most years 1954–2010), and the score
  * breakdown by period derived from the goal minutes: up to 45(+x) first half, 46-90(+x) second
  * half, 91-120(+x) extra time. Where the source's own half-time score disagrees with its goal
  * minutes, the goal list is followed and the conflict reported.
@@ -57,17 +58,26 @@ function resolveList(list: (SrcGoal | TxtGoal)[], side: Side, draft: MatchDraft,
   });
 }
 
-/** Goals in match order (ties: home list first, then source order). */
-export function resolveGoals(draft: MatchDraft, resolver: PlayerResolver, report: ImportReport, link: TxtLink | null): ResolvedGoal[] {
-  const { goals1, goals2, score } = draft.src;
-  const goals = [...resolveList(goals1 ?? [], 'home', draft, resolver, 'goals', report), ...resolveList(goals2 ?? [], 'away', draft, resolver, 'goals', report)]
+const inMatchOrder = (list: ResolvedGoal[]) =>
+  list
     .map((g, i) => ({ g, i }))
     .sort((a, b) => minuteOrder(a.g.minute) - minuteOrder(b.g.minute) || a.i - b.i)
     .map((x) => x.g);
+
+/** Goals in match order (ties: home list first, then source order). */
+export function resolveGoals(draft: MatchDraft, resolver: PlayerResolver, report: ImportReport, link: TxtLink | null): ResolvedGoal[] {
+  const { goals1, goals2, score } = draft.src;
   const ctx = { match: draft.number };
   const total = score.et ?? score.ft;
+  // no goal list in the JSON (neither key): the TXT report's goal list, when it has one
+  if (goals1 === null && goals2 === null && link?.txt.goals && total && total[0] + total[1] > 0) {
+    const [t1, t2] = link.swapped ? [link.txt.goals[1], link.txt.goals[0]] : link.txt.goals;
+    note(report, 'missing_data', `match ${draft.number}: the JSON has no goal list; the TXT report's goals are used`, ctx);
+    return inMatchOrder([...resolveList(t1, 'home', draft, resolver, 'TXT goals', report), ...resolveList(t2, 'away', draft, resolver, 'TXT goals', report)]);
+  }
+  const goals = inMatchOrder([...resolveList(goals1 ?? [], 'home', draft, resolver, 'goals', report), ...resolveList(goals2 ?? [], 'away', draft, resolver, 'goals', report)]);
   if (total && ((goals1 === null && total[0] > 0) || (goals2 === null && total[1] > 0)))
-    warn(report, 'missing_data', `match ${draft.number}: the JSON has a score but no goal list`, ctx);
+    warn(report, 'missing_data', `match ${draft.number}: the JSON has a score but no goal list${link?.txt.goals ? '' : ' (nor has the TXT report)'}`, ctx);
 
   // compare with the TXT report
   const txt = link?.txt;

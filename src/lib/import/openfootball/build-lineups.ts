@@ -53,6 +53,7 @@ export function buildTeamSheet(
   resolver: PlayerResolver,
   report: ImportReport,
   source: string,
+  idOf: (code: string) => string = teamId,
 ): TeamSheet {
   const ctx = { match: matchNumber, source };
   const where = `match ${matchNumber} ${code}`;
@@ -107,6 +108,12 @@ export function buildTeamSheet(
         yellows++;
         cards.push({ member, detail: yellows === 1 ? 'yellow' : 'second_yellow', minute: c.minute });
         if (yellows > 1) break;
+      } else if (c.kind === 'YR') {
+        // `[Y/R m']`: the second yellow; without a first yellow in the report it cannot be one
+        if (yellows === 0)
+          warn(report, 'card_ambiguous', `${where}: ${p.name} gets a second yellow (Y/R) at ${formatMinute(c.minute)}' but has no yellow card before it in the TXT; recorded as a red card (the sending-off is kept)`, ctx);
+        cards.push({ member, detail: yellows === 0 ? 'red' : 'second_yellow', minute: c.minute });
+        break;
       } else {
         if (yellows > 0)
           note(report, 'card_ambiguous', `${where}: ${p.name} has a yellow and then a red card at ${formatMinute(c.minute)}'; the TXT cannot say whether the red was a second yellow, so it is recorded as red`, ctx);
@@ -143,7 +150,7 @@ export function buildTeamSheet(
   const captain = captains[0] ?? null;
   const row = (p: TxtLineupPlayer, position: Position, starter: boolean): LineupRow => {
     const m = members.get(p)!;
-    return { match_id: matchId, team_id: teamId(code), player_id: m.id, jersey_number: m.number, position, starter, captain: p === captain };
+    return { match_id: matchId, team_id: idOf(code), player_id: m.id, jersey_number: m.number, position, starter, captain: p === captain };
   };
   lineup.lines.forEach((line, i) => line.forEach((p) => rows.push(row(p, roleOf(i, lineup.lines.length), true))));
   // substitutes: the players who came on, in the order they came on

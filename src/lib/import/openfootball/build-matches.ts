@@ -34,7 +34,8 @@ export interface MatchPlan {
 }
 
 function isGroupRound(m: SrcMatch): boolean {
-  return m.group !== null || /^(matchday|match\s*day|round)\s*\d+$/i.test(m.round) || /^group\b/i.test(m.round);
+  // `Group A`, but not `Group 2 Play-off` (1954: a one-off deciding match, a knockout)
+  return m.group !== null || /^(matchday|match\s*day|round)\s*\d+$/i.test(m.round) || /^group\s+\S+$/i.test(m.round);
 }
 
 export function planMatches(
@@ -76,7 +77,7 @@ export function planMatches(
     const groupStage = isGroupRound(m);
     let group: string | null = null;
     if (groupStage) {
-      const g = m.group ?? (/^group\b/i.test(m.round) ? m.round : null);
+      const g = m.group ?? (/^group\s+\S+$/i.test(m.round) ? m.round : null);
       group = g && groups.includes(g) ? g : g && groups.includes(`Group ${g}`) ? `Group ${g}` : null;
       if (g && !group) warn(report, 'source_conflict', `${where}: group "${g}" is not in the groups file`);
     }

@@ -116,6 +116,7 @@ export function buildPlayers(
   teams: TeamIndex,
   report: ImportReport,
   files: { squads: string; squadsTxt: string },
+  idOf: (code: string) => string = teamId,
 ): PlayersBuild {
   const json = new Map<string, SrcSquad>();
   for (const s of jsonSquads ?? []) {
@@ -184,7 +185,7 @@ export function buildPlayers(
         country_code: code,
         height_cm: null,
       });
-      squads.push({ team_id: teamId(code), player_id: id, jersey_number: number });
+      squads.push({ team_id: idOf(code), player_id: id, jersey_number: number });
       const names = [e.name, ...(e.txtName ? [e.txtName] : [])];
       const surnames = [parts.last, ...(hint ? [hint.surname] : [])].filter((s) => foldAccents(s) !== '');
       members.push({ id, teamCode: code, number, position, name: e.name, txtName: e.txtName, candidate: { id, names, surnames } });

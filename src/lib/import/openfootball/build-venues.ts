@@ -27,6 +27,27 @@ function isIanaZone(tz: string): boolean {
   }
 }
 
+/**
+ * Without a stadiums file (most years before 2014): one stadium per distinct `ground` of the
+ * matches, written `Stadium, City` (`Estadio Centenario, Montevideo`; no comma: the name is the
+ * city too), in the host country (`--venue-country`, as the stadium's missing `cc`) and the time
+ * zone given (`--venue-timezone UTC-3`). A host spanning countries or time zones (2002, 1994)
+ * cannot be described this way: give those a stadiums file.
+ */
+export function stadiumsFromGrounds(matches: SrcMatch[], timezone: string): SrcStadium[] {
+  const out: SrcStadium[] = [];
+  const seen = new Set<string>();
+  for (const m of matches) {
+    if (!m.ground || seen.has(nameKey(m.ground))) continue;
+    seen.add(nameKey(m.ground));
+    const comma = m.ground.lastIndexOf(',');
+    const name = comma < 0 ? m.ground : m.ground.slice(0, comma).trim();
+    const city = comma < 0 ? m.ground : m.ground.slice(comma + 1).trim();
+    out.push({ name, city, timezone, cc: null, capacity: null });
+  }
+  return out;
+}
+
 export function buildVenues(
   stadiums: SrcStadium[] | null,
   matches: SrcMatch[],

@@ -9,7 +9,8 @@ import { SourceError, type JsonSource } from './json-source.ts';
 import type { TxtReportFile } from './football-txt.ts';
 import type { TxtSquadsFile } from './squads-txt.ts';
 import { buildTeams } from './build-teams.ts';
-import { buildVenues } from './build-venues.ts';
+import { buildVenues, stadiumsFromGrounds } from './build-venues.ts';
+import { parseUtcOffset } from './kickoff-time.ts';
 import { buildPlayers } from './build-players.ts';
 import { planMatches } from './build-matches.ts';
 import { joinTxt, type TxtLink } from './txt-join.ts';
@@ -19,15 +20,16 @@ import { resolveGoals, scoreBreakdown, type Side } from './build-goals.ts';
 import { resolveShootout } from './build-shootout.ts';
 import { buildEvents } from './build-events.ts';
 import { seasonId } from './ids.ts';
+import { associationByCode } from './associations.ts';
 import { worldCupRules } from './world-cup-rules.ts';
-import { createReport, warn, type ImportReport } from './report.ts';
+import { createReport, note, warn, type ImportReport } from './report.ts';
 
 export interface ConvertInput {
   json: JsonSource;
   txt: TxtReportFile | null;
   squadsTxt: TxtSquadsFile | null;
   /** File names as shown in the report. */
-  files: { matches: string; squads: string; groups: string; txt: string; squadsTxt: string };
+  files: { matches: string; squads: string; groups: string; txt: string; squadsTxt: string; teams?: string };
 }
 
 export interface ConvertOptions {
@@ -40,6 +42,8 @@ export interface ConvertOptions {
   source?: string | null;
   /** Team code of the country of stadiums whose `cc` is missing (older files). */
   venueCountry?: string | null;
+  /** UTC offset (`UTC-3`) of the venues built from the grounds when there is no stadiums file. */
+  venueTimezone?: string | null;
   onProgress?: (step: string, done: number, total: number) => void;
 }
 
@@ -60,11 +64,25 @@ export function convertOpenfootball(input: ConvertInput, options: ConvertOptions
 
   progress('teams and venues', 0, 1);
   const teams = buildTeams(json, report, files);
-  if (options.venueCountry && !teams.codes.has(options.venueCountry))
-    throw new SourceError(`--venue-country ${options.venueCountry} is not the code of a team (countries.csv only knows the teams' countries)`);
-  const venues = buildVenues(json.stadiums, json.matches, teams.byIsoCountry, teams.codes, report, options.venueCountry ?? null);
+  if (options.venueCountry && !teams.codes.has(options.venueCountry)) {
+    // a host that is not a team (club tournaments): its country row comes from the built-in table
+    const host = associationByCode(options.venueCountry);
+    if (!host) throw new SourceError(`--venue-country ${options.venueCountry} is neither the code of a team nor in the built-in table of associations`);
+    if (!teams.countries.some((c) => c.code === host.code)) teams.countries.push({ code: host.code, name: host.name });
+  }
+  const venueCountries = new Set([...teams.codes, ...teams.countries.map((c) => c.code)]);
+  let stadiums = json.stadiums;
+  if (!stadiums) {
+    if (!options.venueCountry || !options.venueTimezone)
+      throw new SourceError('there is no stadiums file; give --venue-country and --venue-timezone (e.g. --venue-country URU --venue-timezone UTC-3) to build the venues from the matches\' grounds');
+    if (parseUtcOffset(options.venueTimezone) === null) throw new SourceError(`--venue-timezone ${options.venueTimezone} is not a UTC offset like UTC-3 or UTC+5:30`);
+    stadiums = stadiumsFromGrounds(json.matches, options.venueTimezone);
+    if (stadiums.length === 0) throw new SourceError('there is no stadiums file and no match names its ground; the venues cannot be built');
+    note(report, 'missing_data', `no stadiums file: ${stadiums.length} venues built from the matches' grounds, in ${options.venueCountry} at ${options.venueTimezone}`);
+  }
+  const venues = buildVenues(stadiums, json.matches, teams.byIsoCountry, venueCountries, report, options.venueCountry ?? null);
   progress('players', 0, 1);
-  const people = buildPlayers(json.squads, input.squadsTxt, teams.codes, teams.index, report, files);
+  const people = buildPlayers(json.squads, input.squadsTxt, teams.codes, teams.index, report, files, teams.idOf);
   const plan = planMatches(json.matches, teams.index, teams.groups, venues, options.slug, report, files.matches);
   const links: Map<string, TxtLink> = input.txt ? joinTxt(plan.drafts, input.txt, teams.index, report, files.txt) : new Map();
   const resolver = createPlayerResolver(people.byTeam, report);
@@ -107,21 +125,21 @@ export function convertOpenfootball(input: ConvertInput, options: ConvertOptions
         warn(report, 'source_conflict', `match ${draft.number}: two line-ups for ${l.team}; the first is used`, { match: draft.number, source });
         continue;
       }
-      sheets[side] = buildTeamSheet(l.lineup, side === 'home' ? draft.home : draft.away, draft.id, draft.number, hasExtraTime, resolver, report, source);
+      sheets[side] = buildTeamSheet(l.lineup, side === 'home' ? draft.home : draft.away, draft.id, draft.number, hasExtraTime, resolver, report, source, teams.idOf);
     }
     const goals = resolveGoals(draft, resolver, report, link);
     const score = scoreBreakdown(draft, goals, report, link);
     const completed = score.status === 'completed';
     const kicks = completed ? resolveShootout(draft, link, sheets, people.byTeam, resolver, report) : [];
-    if (completed) season.events.push(...buildEvents(draft, goals, sheets, kicks, score.has_extra_time, report));
+    if (completed) season.events.push(...buildEvents(draft, goals, sheets, kicks, score.has_extra_time, report, teams.idOf));
     for (const side of ['home', 'away'] as const) if (sheets[side]?.rows) season.lineups.push(...sheets[side]!.rows!);
     const row: MatchRow = {
       id: draft.id,
       match_number: draft.number,
       stage: draft.stage,
       group: draft.group,
-      home_team_id: `team_${draft.home.toLowerCase()}`,
-      away_team_id: `team_${draft.away.toLowerCase()}`,
+      home_team_id: teams.idOf(draft.home),
+      away_team_id: teams.idOf(draft.away),
       home_slot: null,
       away_slot: null,
       venue_id: draft.venue.id,

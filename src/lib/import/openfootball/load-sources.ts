@@ -48,7 +48,6 @@ export async function locateSources(json: string, txt: string | null, squadsTxt:
   }
   const paths: SourcePaths = { matches, squads: null, teams: null, stadiums: null, groups: null, txt, squadsTxt };
   for (const kind of COMPANIONS) paths[kind] = companion(kind);
-  if (!paths.stadiums) throw new MissingInputError(`${join(dir, `${base}.stadiums.json`)} is missing (venues need it)`);
   if (!paths.squads && !squadsTxt) throw new MissingInputError(`${join(dir, `${base}.squads.json`)} is missing and no --squads-txt was given (players need a squad list)`);
   return paths;
 }
@@ -85,6 +84,7 @@ export async function loadSources(paths: SourcePaths, shown: (p: string) => stri
       matches: shown(paths.matches),
       squads: paths.squads ? shown(paths.squads) : '(no squads file)',
       groups: paths.groups ? shown(paths.groups) : '(no groups file)',
+      teams: paths.teams ? shown(paths.teams) : '(no teams file)',
       txt: paths.txt ? shown(paths.txt) : '(no TXT)',
       squadsTxt: paths.squadsTxt ? shown(paths.squadsTxt) : '(no TXT squads)',
     },

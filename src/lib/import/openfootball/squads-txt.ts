@@ -5,6 +5,7 @@
  *           1, Raul RANGEL,                   GK,  b. 2000/02/25
  *           -, Javier AGUIRRE (MEX),          MG,  b. 1958/12/01
  *
+ * Older years have no shirt numbers (`Jimmy DOUGLAS,   GK,  b. 1898/01/12`, 1930) or no birth date.
  * Managers (`MG`) are skipped. Lines that do not parse are returned as problems.
  */
 
@@ -31,7 +32,7 @@ export interface TxtSquadsFile {
   problems: { line: number; message: string }[];
 }
 
-const PLAYER = /^(\d{1,2}|-)\s*,\s*([^,]+?)\s*,\s*([A-Z]{2})\s*(?:,\s*(?:b\.\s*)?(\d{4})(?:[/-](\d{1,2})[/-](\d{1,2}))?)?\s*(?:,.*)?$/;
+const PLAYER = /^(?:(\d{1,2}|-)\s*,\s*)?([^,]+?)\s*,\s*([A-Z]{2})\s*(?:,\s*(?:b\.\s*)?(\d{4})(?:[/-](\d{1,2})[/-](\d{1,2}))?)?\s*(?:,.*)?$/;
 
 export function parseSquadsTxt(text: string): TxtSquadsFile {
   const squads: TxtSquad[] = [];
@@ -60,7 +61,7 @@ export function parseSquadsTxt(text: string): TxtSquadsFile {
       return;
     }
     const dob = m[5] !== undefined ? `${m[4]}-${m[5]!.padStart(2, '0')}-${m[6]!.padStart(2, '0')}` : null;
-    (current as TxtSquad).players.push({ number: m[1] === '-' ? null : Number(m[1]), name: m[2]!, pos: m[3]!, dateOfBirth: dob, line });
+    (current as TxtSquad).players.push({ number: m[1] === undefined || m[1] === '-' ? null : Number(m[1]), name: m[2]!, pos: m[3]!, dateOfBirth: dob, line });
   });
   return { squads, problems };
 }

@@ -3,21 +3,10 @@
  * `Bosnia & Herzegovina` / `Bosnia and Herzegovina`, TXT `Czechia`, `Côte d'Ivoire`, `Türkiye`,
  * `Cabo Verde`, `Congo DR`). The index is built from the data itself (teams file `name` and
  * `name_normalised`, squads file `name`, the codes), compared accent- and case-insensitively;
- * `&` and `and` are the same. A short table of FIFA's official forms is the last resort.
+ * `&` and `and` are the same. The built-in table of associations (associations.ts) is the last
+ * resort, for codes of this tournament only.
  */
-import { nameKey } from './text-keys.ts';
-
-/** FIFA's official short names that differ from common English ones (used only when the data does not say). */
-const FIFA_FORMS: Record<string, string> = {
-  'korea republic': 'KOR', 'south korea': 'KOR', 'korea dpr': 'PRK', 'north korea': 'PRK',
-  'ir iran': 'IRN', iran: 'IRN', 'united states': 'USA', usa: 'USA', czechia: 'CZE', 'czech republic': 'CZE',
-  turkiye: 'TUR', turkey: 'TUR', 'cabo verde': 'CPV', 'cape verde': 'CPV', 'congo dr': 'COD', 'dr congo': 'COD',
-  'cote divoire': 'CIV', 'ivory coast': 'CIV', 'china pr': 'CHN', 'bosnia and herzegovina': 'BIH',
-};
-
-function teamKey(name: string): string {
-  return nameKey(name.replace(/&/g, ' and '));
-}
+import { associationByName, teamNameKey as teamKey } from './associations.ts';
 
 export interface TeamIndex {
   /** Code for a written name, or null. */
@@ -49,8 +38,8 @@ export function createTeamIndex(known: { name: string; code: string }[]): TeamIn
       const hit = byKey.get(key);
       if (hit) return hit;
       if (hit === null) return null;
-      const fifa = FIFA_FORMS[key];
-      return fifa && codes.has(fifa) ? fifa : null;
+      const known = associationByName(name)?.code;
+      return known && codes.has(known) ? known : null;
     },
     add,
     codes: () => new Set(codes),

@@ -5,12 +5,14 @@
  *     Tomas HOLES (64' Tomas SOUCEK (87' Alexandr SOJKA)) - …
  *
  * Lines (goalkeeper first) are separated by ` - `, players by `,`; `[c]` captain, `[Y 23']`
- * yellow, `[R 49']` red; `(76' NAME)` the substitute who came on for the player before it, nestable.
+ * yellow, `[Y/R 90+3']` second yellow (sent off; 2018 writes `[Y 28'] [Y/R 36']`), `[R 49']` red;
+ * `(76' NAME)` the substitute who came on for the player before it, nestable.
  */
 import { parseMinute, type Minute } from './minute.ts';
 
 export interface TxtCard {
-  kind: 'Y' | 'R';
+  /** `Y` yellow, `YR` second yellow (`[Y/R …]`), `R` red. */
+  kind: 'Y' | 'YR' | 'R';
   minute: Minute;
 }
 
@@ -76,7 +78,7 @@ function parseAnnotation(body: string, player: TxtLineupPlayer, problems: string
     const minute = card ? parseMinute(card[2]!.replace(/'$/, '')) : null;
     if (card && minute) {
       const kind = card[1]!.toUpperCase();
-      player.cards.push({ kind: kind === 'Y' ? 'Y' : 'R', minute });
+      player.cards.push({ kind: kind === 'Y' ? 'Y' : kind === 'R' ? 'R' : 'YR', minute });
     } else problems.push(`${player.name}: cannot read "[${p}]"`);
   }
 }
