@@ -13,6 +13,7 @@ import { buildDataset } from '../src/lib/dataset/dataset.ts';
 import type { ContentSnapshot } from '../src/lib/dataset/snapshot.ts';
 import { feedClient } from '../src/lib/live/feed-client.ts';
 import { replayPlan } from '../src/lib/live/replay-plan.ts';
+import { eventsRecorded } from '../src/schemas/content/index.ts';
 import { runReplay } from '../src/lib/live/replay-run.ts';
 import { SqliteAccessStore } from '../src/server/access/sqlite-store.ts';
 import { createKey } from '../src/server/access/key-admin.ts';
@@ -100,7 +101,7 @@ Target: p99 send → delivery under 250 ms.`,
       if (b.status !== 0) throw new CliFailure('build failed');
     }
     const ds = buildDataset(JSON.parse(await readFile(join(dist, 'matchday', 'snapshot.json'), 'utf8')) as ContentSnapshot);
-    const picked = ds.matchList.filter((m) => m.status === 'completed' && ds.events.has(m.id)).slice(0, matches);
+    const picked = ds.matchList.filter((m) => m.status === 'completed' && eventsRecorded(m) && ds.events.has(m.id)).slice(0, matches);
     if (picked.length < matches) throw new CliFailure(`the content has only ${picked.length} completed matches`);
 
     const dataDir = await mkdtemp(join(tmpdir(), 'bench-live-data-'));

@@ -93,12 +93,17 @@ describe('match detail, events, stats, lineups', () => {
       status: 'completed', home_score: 2, away_score: 2, scheduled_at: '2030-06-10T18:00:00.000Z', venue: { name: 'Fixture Park', city: 'Testville' }, home_slot: null, away_slot: null,
       first_half: { home: 0, away: 0 }, second_half: { home: 1, away: 1 }, extra_time: { home: 1, away: 1 },
       home_penalty: 1, away_penalty: 0, has_extra_time: true, has_penalties: true, home_formation: null, away_formation: null,
+      coverage: { events: true, lineups: false, stats: false },
     });
+    expect(Object.keys(r.json.data)).toEqual([
+      'id', 'match_number', 'home_team', 'away_team', 'status', 'home_score', 'away_score', 'scheduled_at', 'venue', 'home_slot', 'away_slot',
+      'first_half', 'second_half', 'extra_time', 'home_penalty', 'away_penalty', 'has_extra_time', 'has_penalties', 'home_formation', 'away_formation', 'coverage',
+    ]);
     expect(r.headers['Cache-Control']).toBe('private, max-age=86400');
   });
   test('a scheduled match: zero scores, null extra time and penalties, 60 s cache', async () => {
     const r = await h.get(`${V1}/matches/match_fx-2`);
-    expect(r.json.data).toMatchObject({ status: 'scheduled', home_score: 0, away_score: 0, first_half: { home: 0, away: 0 }, extra_time: null, home_penalty: null, away_penalty: null });
+    expect(r.json.data).toMatchObject({ status: 'scheduled', home_score: 0, away_score: 0, first_half: { home: 0, away: 0 }, second_half: { home: 0, away: 0 }, extra_time: null, home_penalty: null, away_penalty: null });
     expect(r.headers['Cache-Control']).toBe('private, max-age=60');
   });
   test('events in match-time order with the decided shapes', async () => {

@@ -231,6 +231,105 @@ describe('fixtures before the teams are known', () => {
   });
 });
 
+describe('incomplete sources: unknown half-time, goals not recorded', () => {
+  const halvesUnknown = (m: Fixture['season']['matches'][number]) => Object.assign(m, { first_half_home: null, first_half_away: null, second_half_home: null, second_half_away: null });
+  const final = (f: Fixture) => f.season.matches[2]!;
+  /** Match 1 (2-1) with its half-time score unknown and its own goal (seq 4) missing from the events. */
+  const partial = (f: Fixture) => {
+    halvesUnknown(m1(f));
+    m1(f).events_recorded = false;
+    f.season.events = f.season.events.filter((e) => !(e.match_id === 'match_fx-1' && e.seq === 4));
+  };
+  test('a completed match with an unknown half-time score and goals missing is valid', async () => {
+    expect(await problemsAfter(partial)).toEqual([]);
+    expect(await problemsAfter((f) => {
+      partial(f);
+      f.season.events = f.season.events.filter((e) => !(e.match_id === 'match_fx-1' && e.type === 'goal'));
+    })).toEqual([]);
+  });
+  test('recorded goals give the halves, so empty half cells need events_recorded false', async () => {
+    expect(await problemsAfter((f) => halvesUnknown(m1(f)))).toEqual([
+      expect.stringMatching(/matches\.csv:2:\d+: the half-time score \(first_half_\*, second_half_\*\) is required: events\.csv records every goal of this match; set events_recorded to false if it does not$/),
+    ]);
+  });
+  test('the four half cells are filled or empty together', async () => {
+    expect(await problemsAfter((f) => (m1(f).second_half_away = null))).toEqual([
+      expect.stringMatching(/matches\.csv:2:\d+: second_half_away is required: fill all four half cells \(the half-time score is known\) or leave all four empty \(not known\)$/),
+    ]);
+  });
+  test('goals not recorded: the recorded goals are at most the score, per team and per known period', async () => {
+    const p = await problemsAfter((f) => {
+      partial(f);
+      Object.assign(m1(f), { home_score: 1 });
+      event(f, 'match_fx-1', 7).score_home = null;
+      event(f, 'match_fx-1', 7).score_away = null;
+    });
+    expect(p).toEqual([expect.stringMatching(/matches\.csv:2:\d+: home_score is 1 but events\.csv already has 2 home goals \(own goals count for the team credited\)$/)]);
+    const q = await problemsAfter((f) => {
+      partial(f);
+      Object.assign(m1(f), { first_half_home: 0, first_half_away: 0, second_half_home: 2, second_half_away: 1 });
+    });
+    expect(q).toEqual([expect.stringMatching(/matches\.csv:2:\d+: first_half_home is 0 but events\.csv already has 1 home goal in that period$/)]);
+  });
+  test('goals not recorded: a running score, where given, counts the goals recorded before it and stays within the final score', async () => {
+    expect(await problemsAfter((f) => {
+      partial(f);
+      event(f, 'match_fx-1', 7).score_away = 0; // 2-0: possible (the missing away goal came later)
+    })).toEqual([]);
+    const p = await problemsAfter((f) => {
+      partial(f);
+      event(f, 'match_fx-1', 7).score_home = 1;
+      event(f, 'match_fx-1', 1).score_away = 2;
+    });
+    expect(p).toEqual([
+      expect.stringMatching(/events\.csv:2:\d+: running score 1-2 after this goal is impossible: the goals recorded up to it make at least 1-0 and the final score is 2-1$/),
+      expect.stringMatching(/events\.csv:\d+:\d+: running score 1-1 after this goal is impossible: the goals recorded up to it make at least 2-2 and the final score is 2-1$/),
+    ]);
+    expect(await problemsAfter((f) => {
+      partial(f);
+      event(f, 'match_fx-1', 7).score_away = null;
+    })).toEqual([expect.stringMatching(/events\.csv:\d+:\d+: score_home and score_away are both filled or both empty$/)]);
+  });
+  test('with the half-time score unknown, extra time may be known (at most the score) or unknown', async () => {
+    const etUnknown = (f: Fixture) => {
+      halvesUnknown(final(f));
+      final(f).events_recorded = false;
+    };
+    expect(await problemsAfter(etUnknown)).toEqual([]);
+    expect(await problemsAfter((f) => {
+      etUnknown(f);
+      Object.assign(final(f), { extra_time_home: null, extra_time_away: null });
+    })).toEqual([]);
+    expect(await problemsAfter((f) => {
+      etUnknown(f);
+      final(f).extra_time_away = null;
+    })).toEqual([expect.stringMatching(/matches\.csv:4:\d+: extra_time_home and extra_time_away are both filled \(extra-time goals known\) or both empty \(not known\)$/)]);
+    expect(await problemsAfter((f) => {
+      etUnknown(f);
+      final(f).extra_time_home = 3;
+    })).toEqual([expect.stringMatching(/matches\.csv:4:\d+: extra_time_home is 3 but home_score is only 2$/)]);
+  });
+  test('only a completed match can have events_recorded false; the cell is true, false or empty', async () => {
+    expect(await problemsAfter((f) => (f.season.matches[1]!.events_recorded = false))).toEqual([
+      expect.stringMatching(/matches\.csv:3:\d+: only a completed match can have events_recorded false; a match not played yet has its events recorded as they happen$/),
+    ]);
+    expect(await problemsAfter((f) => ((m1(f) as { events_recorded: unknown }).events_recorded = 'yes'))).toEqual([
+      expect.stringMatching(/matches\.csv:2:\d+: events_recorded "yes" must be true, false or empty \(empty means true\)$/),
+    ]);
+  });
+  test('files written before the events_recorded column existed still validate (the column may be left out)', async () => {
+    const p = await problemsAfter(undefined, async (root) => {
+      const f = join(root, 'fx-2030', 'matches.csv');
+      const [header, ...rows] = (await readFile(f, 'utf8')).trimEnd().split('\n');
+      const at = header!.split(',').indexOf('events_recorded');
+      expect(at).toBeGreaterThan(-1);
+      const cut = (line: string) => line.split(',').filter((_, i) => i !== at).join(',');
+      await writeFile(f, `${[header!, ...rows].map(cut).join('\n')}\n`);
+    });
+    expect(p).toEqual([]);
+  });
+});
+
 describe('line-up rules', () => {
   test('exactly 11 starters and one goalkeeper', async () => {
     const p = await problemsAfter((f) => {

@@ -14,7 +14,7 @@ import { runScript, startServer, type ServerProcess } from '../helpers/server-pr
 const V1 = '/api/public/v1';
 
 const MATCH_ITEM_KEYS = ['id', 'match_number', 'competition', 'stage', 'group', 'home_team', 'away_team', 'status', 'home_score', 'away_score', 'scheduled_at', 'venue', 'home_slot', 'away_slot'];
-const MATCH_DETAIL_KEYS = ['id', 'match_number', 'home_team', 'away_team', 'status', 'home_score', 'away_score', 'scheduled_at', 'venue', 'home_slot', 'away_slot', 'first_half', 'second_half', 'extra_time', 'home_penalty', 'away_penalty', 'has_extra_time', 'has_penalties', 'home_formation', 'away_formation'];
+const MATCH_DETAIL_KEYS = ['id', 'match_number', 'home_team', 'away_team', 'status', 'home_score', 'away_score', 'scheduled_at', 'venue', 'home_slot', 'away_slot', 'first_half', 'second_half', 'extra_time', 'home_penalty', 'away_penalty', 'has_extra_time', 'has_penalties', 'home_formation', 'away_formation', 'coverage'];
 const PLAYER_KEYS = ['id', 'first_name', 'last_name', 'full_name', 'short_name', 'position', 'date_of_birth', 'country_code', 'height_cm'];
 
 export function contractSuite(name: string, distDir: () => string) {
@@ -99,15 +99,37 @@ export function contractSuite(name: string, distDir: () => string) {
         const d = await ok('getMatch', `${V1}/matches/${m.id}`);
         expect(Object.keys(d.json.data)).toEqual(MATCH_DETAIL_KEYS);
         expect(d.headers.get('cache-control')).toBe(m.status === 'completed' ? 'private, max-age=86400' : m.status === 'in_play' ? 'private, max-age=15' : 'private, max-age=60');
+        const { coverage } = d.json.data;
+        expect(coverage.events, m.id).toBe(m.events_recorded !== false);
         const ev = await ok('getMatchEvents', `${V1}/matches/${m.id}/events`);
         const goals = ev.json.data.filter((e: any) => e.type === 'goal');
-        expect(goals.filter((e: any) => e.team.id === m.home_team_id).length).toBe(d.json.data.home_score);
-        expect(goals.filter((e: any) => e.team.id === m.away_team_id).length).toBe(d.json.data.away_score);
-        if (goals.length) expect(goals.at(-1).score).toEqual({ home: d.json.data.home_score, away: d.json.data.away_score });
+        const goalsOf = (side: 'home' | 'away') => goals.filter((e: any) => e.team.id === m[`${side}_team_id`]).length;
+        if (coverage.events) {
+          // Every goal recorded: the goal events are the score, and so is each known period.
+          expect([goalsOf('home'), goalsOf('away')], m.id).toEqual([d.json.data.home_score, d.json.data.away_score]);
+          if (goals.length) expect(goals.at(-1).score).toEqual({ home: d.json.data.home_score, away: d.json.data.away_score });
+          if (m.status === 'completed') expect(d.json.data.first_half, m.id).not.toBeNull();
+        } else {
+          // Goals missing: what is recorded, never more than the score.
+          expect(goalsOf('home'), m.id).toBeLessThanOrEqual(d.json.data.home_score);
+          expect(goalsOf('away'), m.id).toBeLessThanOrEqual(d.json.data.away_score);
+        }
+        for (const period of ['first_half', 'second_half', 'extra_time'] as const) {
+          const p = d.json.data[period];
+          if (p !== null) expect(p).toEqual({ home: expect.any(Number), away: expect.any(Number) });
+        }
+        if (d.json.data.first_half && d.json.data.second_half && (d.json.data.extra_time || !d.json.data.has_extra_time)) {
+          const sum = (side: 'home' | 'away') => d.json.data.first_half[side] + d.json.data.second_half[side] + (d.json.data.extra_time?.[side] ?? 0);
+          if (m.status === 'completed') expect([sum('home'), sum('away')], m.id).toEqual([d.json.data.home_score, d.json.data.away_score]);
+        }
+        expect(d.json.data.second_half === null, m.id).toBe(d.json.data.first_half === null);
+        if (!d.json.data.has_extra_time) expect(d.json.data.extra_time).toBeNull();
         const kicks = ev.json.data.filter((e: any) => e.type === 'shootout');
         if (d.json.data.has_penalties && kicks.length) expect(kicks.at(-1).score).toEqual({ home: d.json.data.home_penalty, away: d.json.data.away_penalty });
         for (const path of ['stats', 'lineups'] as const) {
           const r = await get(`${V1}/matches/${m.id}/${path}`);
+          // coverage.lineups / coverage.stats say whether the endpoint answers 200.
+          expect(r.status, `${m.id}/${path}`).toBe(coverage[path] ? 200 : 404);
           if (r.status === 404) expect(r.json.error.code).toBe('resource_not_found');
           else {
             expect(r.status).toBe(200);

@@ -185,6 +185,12 @@ describe('timeline', () => {
     const m = ds.matches.get('match_fx-2')!;
     expect(timeline(m, [])).toEqual([]);
   });
+  it('shows no score where the source does not know it (half-time; then 90 minutes when extra time is unknown too)', () => {
+    const m = { ...ds.matches.get('match_fx-3')!, first_half_home: null, first_half_away: null, second_half_home: null, second_half_away: null, events_recorded: false };
+    const phases = (x: typeof m) => timeline(x, ds.events.get(m.id)!).flatMap((i) => (i.kind === 'phase' ? [i.label] : []));
+    expect(phases(m).slice(0, 2)).toEqual(['Half-time', 'End of normal time 1–1 · extra time']);
+    expect(phases({ ...m, extra_time_home: null, extra_time_away: null }).slice(0, 2)).toEqual(['Half-time', 'End of normal time · extra time']);
+  });
 });
 
 describe('calendar feeds', () => {

@@ -7,7 +7,8 @@ import { STAT_FIELDS } from '../../schemas/content/index.ts';
 import type {
   MatchDetail, MatchEvent, MatchLineups, MatchListItem, MatchStats, PlayerDetail, PlayerListItem,
 } from '../../schemas/api/index.ts';
-import { hasTeams, type Dataset, type Match } from '../dataset/dataset.ts';
+import { played, type Dataset, type Match } from '../dataset/dataset.ts';
+import { lineupsRecorded, matchCoverage, statsRecorded, type RecordedRows } from './coverage.ts';
 
 export type Lookup = Pick<Dataset, 'teams' | 'venues' | 'seasons' | 'players' | 'countries'>;
 
@@ -59,18 +60,31 @@ export function toMatchListItem(ds: Lookup, m: Match): MatchListItem {
   };
 }
 
-export function toMatchDetail(ds: Lookup, m: Match): MatchDetail {
+/**
+ * Goals of one period. A completed match whose source does not know them: null; before and during
+ * the match, periods not played yet are 0-0.
+ */
+function periodGoals(m: Match, period: 'first_half' | 'second_half' | 'extra_time'): MatchDetail['first_half'] {
+  const home = m[`${period}_home`];
+  const away = m[`${period}_away`];
+  if (home !== null && away !== null) return { home, away };
+  return m.status === 'completed' ? null : { home: home ?? 0, away: away ?? 0 };
+}
+
+/** The match detail; `recorded` gives the line-up and stats rows behind `coverage`. */
+export function toMatchDetail(ds: Lookup, m: Match, recorded: RecordedRows): MatchDetail {
   return {
     ...core(ds, m),
-    first_half: { home: m.first_half_home ?? 0, away: m.first_half_away ?? 0 },
-    second_half: { home: m.second_half_home ?? 0, away: m.second_half_away ?? 0 },
-    extra_time: m.has_extra_time ? { home: m.extra_time_home ?? 0, away: m.extra_time_away ?? 0 } : null,
+    first_half: periodGoals(m, 'first_half'),
+    second_half: periodGoals(m, 'second_half'),
+    extra_time: m.has_extra_time ? periodGoals(m, 'extra_time') : null,
     home_penalty: m.has_penalties ? m.home_penalty : null,
     away_penalty: m.has_penalties ? m.away_penalty : null,
     has_extra_time: m.has_extra_time,
     has_penalties: m.has_penalties,
     home_formation: m.home_formation,
     away_formation: m.away_formation,
+    coverage: matchCoverage(m, recorded),
   };
 }
 
@@ -86,10 +100,10 @@ export function toMatchEvent(ds: Lookup, e: EventRow): MatchEvent {
 }
 
 /** Stats of both teams, or null when the match has none recorded. */
-export function toMatchStats(ds: Lookup, m: Match, rows: TeamStatsRow[] | undefined): MatchStats | null {
-  const home = rows?.find((r) => r.team_id === m.home_team_id);
-  const away = rows?.find((r) => r.team_id === m.away_team_id);
-  if (!home || !away) return null;
+export function toMatchStats(ds: Lookup, m: Match, rows: readonly TeamStatsRow[] | undefined): MatchStats | null {
+  if (!statsRecorded(m, rows)) return null;
+  const home = rows!.find((r) => r.team_id === m.home_team_id)!;
+  const away = rows!.find((r) => r.team_id === m.away_team_id)!;
   const side = (r: TeamStatsRow) => ({ team: teamRef(ds, r.team_id), ...Object.fromEntries(STAT_FIELDS.map((f) => [f, r[f]])) }) as MatchStats['home'];
   return { home: side(home), away: side(away) };
 }
@@ -98,12 +112,11 @@ export function toMatchStats(ds: Lookup, m: Match, rows: TeamStatsRow[] | undefi
  * Line-ups of both teams, or null unless both are recorded (decisions.md: `starting` holds 11
  * entries; a match whose source lacks one team's line-up answers 404 like one without any).
  */
-export function toMatchLineups(ds: Lookup, match: Match, rows: LineupRow[] | undefined): MatchLineups | null {
-  if (!hasTeams(match)) return null; // a fixture whose teams are not known has no line-ups
-  const m = match;
-  if (!rows || !rows.some((r) => r.team_id === m.home_team_id) || !rows.some((r) => r.team_id === m.away_team_id)) return null;
+export function toMatchLineups(ds: Lookup, match: Match, rows: readonly LineupRow[] | undefined): MatchLineups | null {
+  if (!lineupsRecorded(match, rows)) return null; // also a fixture whose teams are not known
+  const m = played(match);
   const side = (teamId: string, formation: string | null) => {
-    const mine = rows.filter((r) => r.team_id === teamId);
+    const mine = rows!.filter((r) => r.team_id === teamId);
     const entry = (r: LineupRow) => ({ player: playerRef(ds, r.player_id), jersey_number: r.jersey_number, position: r.position, captain: r.captain });
     return {
       team: teamRef(ds, teamId),

@@ -24,10 +24,13 @@ export function exportRows(content: Match, st: LiveMatchState): ExportRows {
 const cell = (v: unknown) => (v === null || v === undefined ? '' : String(v));
 export const toCells = (row: object): Cells => Object.fromEntries(Object.entries(row).map(([k, v]) => [k, cell(v)]));
 
-/** The match's row with the live result; identity, schedule and venue cells are kept as written. */
+/**
+ * The match's row with the live result; identity, schedule and venue cells are kept as written.
+ * `events_recorded` (always true live) is written as the empty cell that means true.
+ */
 export function mergeMatchRow(existing: Cells, match: MatchRow): Cells {
   const KEEP = new Set(['id', 'match_number', 'stage', 'group', 'home_team_id', 'away_team_id', 'venue_id', 'scheduled_at']);
-  const fresh = toCells(match);
+  const fresh: Cells = { ...toCells(match), events_recorded: match.events_recorded === false ? 'false' : '' };
   return Object.fromEntries(Object.keys(existing).map((k) => [k, KEEP.has(k) ? existing[k]! : (fresh[k] ?? existing[k]!)]));
 }
 

@@ -1,9 +1,10 @@
 /**
  * A completed match from content/ as the feed messages a live feed would have sent, each at its
  * moment of play (`at`, in minutes of play from kick-off; added time and a compressed half-time
- * take a minute each). Used by `npm run replay`, the live tests and `npm run bench:live`.
+ * take a minute each). Only a match with every goal recorded (`events_recorded`) can be replayed.
+ * Used by `npm run replay`, the live tests and `npm run bench:live`.
  */
-import type { EventRow } from '../../schemas/content/index.ts';
+import { eventsRecorded, type EventRow } from '../../schemas/content/index.ts';
 import type { LivePeriod } from '../../schemas/content/vocabulary.ts';
 import { played, type Dataset } from '../dataset/dataset.ts';
 import type { FeedMessage } from './messages.ts';
@@ -32,6 +33,7 @@ export function replayPlan(ds: Dataset, matchId: string): Planned[] {
   const m = ds.matches.get(matchId);
   if (!m) throw new Error(`no match ${matchId} in the content`);
   if (m.status !== 'completed') throw new Error(`match ${matchId} is ${m.status}; only completed matches can be replayed`);
+  if (!eventsRecorded(m)) throw new Error(`match ${matchId} does not have every goal recorded (events_recorded false), so a replay cannot reach its score`);
   const events = ds.events.get(matchId) ?? [];
   const lineups = ds.lineups.get(matchId) ?? [];
   const plan: Planned[] = [];

@@ -7,7 +7,7 @@ import type { EventRow, LineupRow, MatchRow, TeamStatsRow } from '../../schemas/
 import { LIVE_PERIODS, type LivePeriod, type MatchStatus } from '../../schemas/content/vocabulary.ts';
 import { played, type Match } from '../dataset/dataset.ts';
 import { byMatchTime } from '../match-time.ts';
-import { periodOf } from '../content/rules/match-score.ts';
+import { periodOf } from '../content/rules/match-goals.ts';
 
 export interface LiveMatchState {
   match_id: string;
@@ -71,7 +71,7 @@ export function withRunningScores(events: readonly EventRow[], homeTeamId: strin
 /**
  * The match as content would hold it, from the content row and the live state: score and its
  * breakdown from the goal events, extra time and shoot-out from the periods played, formations
- * from the line-ups.
+ * from the line-ups. Its events are always recorded.
  */
 export function liveMatchRow(content: Match, st: LiveMatchState): Match {
   const started = st.status !== 'scheduled';
@@ -107,6 +107,7 @@ export function liveMatchRow(content: Match, st: LiveMatchState): Match {
     home_formation: st.formations[played(content).home_team_id] ?? null,
     away_formation: st.formations[played(content).away_team_id] ?? null,
     attendance: st.attendance ?? content.attendance,
+    events_recorded: true, // the feed records every event as it happens (also when replaying a match content lacks goals of)
   };
   return { ...row, season_id: content.season_id };
 }

@@ -11,6 +11,7 @@ import { buildOpenApi } from '../api/openapi.ts';
 import { COSTS_NOTE, STABILITY_PROMISE } from '../api/api-notes.ts';
 import { toMatchDetail, toMatchEvent, toMatchLineups, toMatchListItem, toMatchStats, toPlayerDetail, toPlayerListItem } from '../api/resources.ts';
 import { filterPlayers } from '../api/player-list.ts';
+import { staticSource } from '../api/match-source.ts';
 import { foldText } from '../text-fold.ts';
 import { competitionExamples } from './api-examples-competition.ts';
 import type { Dataset, Match } from '../dataset/dataset.ts';
@@ -126,7 +127,7 @@ function examples(ds: Dataset, seasonId: string, now: Date): Partial<Record<stri
           note: 'Illustrative: a `text/event-stream` with one JSON line of `data` per event; `: keep-alive` comments every 15 s.',
         }
       : none,
-    getMatch: m ? { request: `${API_BASE}/matches/${m.id}`, body: json({ data: toMatchDetail(ds, m) }), note: null } : none,
+    getMatch: m ? { request: `${API_BASE}/matches/${m.id}`, body: json({ data: toMatchDetail(ds, m, staticSource(ds)) }), note: null } : none,
     getMatchEvents: m
       ? {
           request: `${API_BASE}/matches/${m.id}/events`,

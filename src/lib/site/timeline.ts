@@ -9,17 +9,26 @@ import { statusLabel } from './format.ts';
 export type TimelineItem = { kind: 'event'; event: EventRow; side: 'home' | 'away' } | { kind: 'phase'; label: string };
 
 const pair = (h: number | null, a: number | null) => `${h ?? 0}–${a ?? 0}`;
+/** `label score`, or the label alone when the source does not know the score at that point. */
+const withScore = (label: string, score: string | null) => (score === null ? label : `${label} ${score}`);
+
+/** Score after 90 minutes, or null when the source does not know it (completed match, halves and extra time unknown). */
+function after90(m: Match): string | null {
+  if (m.first_half_home !== null || m.status !== 'completed') return pair((m.first_half_home ?? 0) + (m.second_half_home ?? 0), (m.first_half_away ?? 0) + (m.second_half_away ?? 0));
+  if (!m.has_extra_time) return pair(m.home_score, m.away_score);
+  return m.extra_time_home === null || m.extra_time_away === null ? null : pair(m.home_score - m.extra_time_home, m.away_score - m.extra_time_away);
+}
 
 export function timeline(m: Match, events: readonly EventRow[]): TimelineItem[] {
   const out: TimelineItem[] = [];
   const done = m.status === 'completed';
-  const ht = pair(m.first_half_home, m.first_half_away);
-  const ft = pair((m.first_half_home ?? 0) + (m.second_half_home ?? 0), (m.first_half_away ?? 0) + (m.second_half_away ?? 0));
+  const ht = m.first_half_home === null && done ? null : pair(m.first_half_home, m.first_half_away);
+  const ft = after90(m);
   let phase = 1; // 1 first half, 2 second half, 3 extra time, 4 shoot-out
   const advance = (to: number) => {
     while (phase < to) {
-      if (phase === 1) out.push({ kind: 'phase', label: `Half-time ${ht}` });
-      else if (phase === 2) out.push({ kind: 'phase', label: `End of normal time ${ft} · ${m.has_extra_time ? 'extra time' : 'penalty shoot-out'}` });
+      if (phase === 1) out.push({ kind: 'phase', label: withScore('Half-time', ht) });
+      else if (phase === 2) out.push({ kind: 'phase', label: `${withScore('End of normal time', ft)} · ${m.has_extra_time ? 'extra time' : 'penalty shoot-out'}` });
       else if (phase === 3 && m.has_extra_time) out.push({ kind: 'phase', label: `End of extra time ${pair(m.home_score, m.away_score)} · penalty shoot-out` });
       phase++;
     }

@@ -1,6 +1,7 @@
 /** API resource schemas: the single source for handlers, the OpenAPI document and contract tests. */
 export * from './common.ts';
 export * from './match.ts';
+export * from './match-coverage.ts';
 export * from './match-event.ts';
 export * from './match-stats.ts';
 export * from './match-lineups.ts';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LIVE_PERIODS, MATCH_STATUSES } from '../content/vocabulary.ts';
 import { scorePair, teamRef } from './common.ts';
+import { matchCoverage } from './match-coverage.ts';
 
 const matchCore = {
   id: z.string().meta({ description: 'Match public ID, `match_<id>`.' }),
@@ -32,15 +33,16 @@ export const matchListItem = z
 export const matchDetail = z
   .object({
     ...matchCore,
-    first_half: scorePair.meta({ description: 'Goals scored in the first half.' }),
-    second_half: scorePair.meta({ description: 'Goals scored in the second half.' }),
-    extra_time: scorePair.nullable().meta({ description: 'Goals scored in extra time; null when there was none.' }),
+    first_half: scorePair.nullable().meta({ description: 'Goals scored in the first half; null when the source does not know the half-time score (then `second_half` is null too).' }),
+    second_half: scorePair.nullable().meta({ description: 'Goals scored in the second half; null when the source does not know the half-time score.' }),
+    extra_time: scorePair.nullable().meta({ description: 'Goals scored in extra time; null when there was none (see `has_extra_time`), or when the source does not know its goals.' }),
     home_penalty: z.int().nullable().meta({ description: 'Home shoot-out goals; null without a shoot-out.' }),
     away_penalty: z.int().nullable().meta({ description: 'Away shoot-out goals; null without a shoot-out.' }),
     has_extra_time: z.boolean(),
     has_penalties: z.boolean(),
     home_formation: z.string().nullable().meta({ description: 'Formation like `4-3-3`; null while no line-ups are recorded.' }),
     away_formation: z.string().nullable().meta({ description: 'Formation like `4-3-3`; null while no line-ups are recorded.' }),
+    coverage: matchCoverage,
   })
   .meta({ id: 'MatchDetail' });
 

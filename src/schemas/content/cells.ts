@@ -75,6 +75,16 @@ export function optionalIntCell(min: number, max: number) {
 
 export const boolCell = z.enum(['true', 'false'], { message: 'must be true or false' }).transform((s) => s === 'true');
 
+/**
+ * `true` or `false`, or an empty cell meaning `fallback`: for flags added to the model later, whose
+ * every row written before means `fallback` (pair with OMITTABLE).
+ */
+export function flagCell(fallback: boolean) {
+  return z
+    .enum(['', 'true', 'false'], { message: `must be true, false or empty (empty means ${fallback})` })
+    .transform((s) => (s === '' ? fallback : s === 'true'));
+}
+
 /** True when `YYYY-MM-DD` names a real calendar day. */
 export function isRealDate(s: string): boolean {
   const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(s);

@@ -26,7 +26,10 @@ export const eventRow = z.object({
   player_id: optionalIdCell('player'),
   /** Substitutions only: the player going off. */
   player_off_id: optionalIdCell('player'),
-  /** Goals and shoot-out kicks: home score after the event (shoot-out: home kicks scored so far). */
+  /**
+   * Goals and shoot-out kicks: home score after the event (shoot-out: home kicks scored so far).
+   * May be empty on a goal of a match whose goals are not all recorded (`events_recorded` false).
+   */
   score_home: optionalIntCell(0, 99),
   /** Goals and shoot-out kicks: away score after the event. */
   score_away: optionalIntCell(0, 99),

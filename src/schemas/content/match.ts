@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MATCH_STATUSES } from './vocabulary.ts';
-import { boolCell, enumCell, idCell, intCell, OMITTABLE, optionalIdCell, optionalIntCell, optionalTextCell, textCell, utcTimestampCell } from './cells.ts';
+import { boolCell, enumCell, flagCell, idCell, intCell, OMITTABLE, optionalIdCell, optionalIntCell, optionalTextCell, textCell, utcTimestampCell } from './cells.ts';
 import { optionalFormationCell } from './formation.ts';
 
 const goals = optionalIntCell(0, 99);
@@ -8,6 +8,9 @@ const goals = optionalIntCell(0, 99);
 /**
  * `content/<season>/matches.csv`: one row per match. Score columns hold goals scored IN each period
  * (not running totals); `home_score`/`away_score` include extra time and never the shoot-out.
+ * Incomplete sources: the four half cells are empty when the half-time score is not known, the
+ * extra-time cells when its goals are not known, and `events_recorded` is false when events.csv
+ * does not hold every goal of the match.
  */
 export const matchRow = z.object({
   /** Stable public ID, `match_…`. */
@@ -41,7 +44,10 @@ export const matchRow = z.object({
   home_score: intCell(0, 99),
   /** Away goals including extra time, excluding the shoot-out; 0 before the match. */
   away_score: intCell(0, 99),
-  /** Home goals in the first half (empty before the match). */
+  /**
+   * Home goals in the first half. Empty before the match; empty for a completed match whose
+   * half-time score the source does not know (then all four half cells are empty).
+   */
   first_half_home: goals,
   /** Away goals in the first half. */
   first_half_away: goals,
@@ -49,7 +55,10 @@ export const matchRow = z.object({
   second_half_home: goals,
   /** Away goals in the second half. */
   second_half_away: goals,
-  /** Home goals in extra time; empty when there was no extra time. */
+  /**
+   * Home goals in extra time; empty when there was no extra time, or when its goals are not known
+   * (only with an unknown half-time score).
+   */
   extra_time_home: goals,
   /** Away goals in extra time; empty when there was no extra time. */
   extra_time_away: goals,
@@ -67,5 +76,15 @@ export const matchRow = z.object({
   away_formation: optionalFormationCell,
   /** Spectators; empty when not known. */
   attendance: optionalIntCell(0, 250000),
+  /**
+   * false when events.csv does not hold every goal of this completed match with its minute and
+   * scorer (an incomplete source): the score is then not compared with the goal events, and the
+   * events recorded are published as they are. Empty, or the column left out: true. Optional in
+   * the row type too (rows built in code may leave it out); read it through `eventsRecorded`.
+   */
+  events_recorded: flagCell(true).optional().meta(OMITTABLE),
 });
 export type MatchRow = z.output<typeof matchRow>;
+
+/** Whether events.csv holds every goal of the match (`events_recorded`; absent means true). */
+export const eventsRecorded = (m: Pick<MatchRow, 'events_recorded'>): boolean => m.events_recorded !== false;

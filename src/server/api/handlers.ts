@@ -121,17 +121,17 @@ export const HANDLERS: Partial<Record<EndpointId, Handler>> = {
     const page = paginate(filterMatches(ctx.source.list(), q), q.page, q.per_page);
     return { value: { data: page.data.map((m) => toMatchListItem(ctx.ds, m)), meta: page.meta }, cache: CACHE.list };
   },
-  getMatch: (ctx) => matchScoped(ctx, 'getMatch', (m) => toMatchDetail(ctx.ds, m)),
+  getMatch: (ctx) => matchScoped(ctx, 'getMatch', (m) => toMatchDetail(ctx.ds, m, ctx.source)),
   getMatchEvents: (ctx) => matchScoped(ctx, 'getMatchEvents', (m) => ctx.source.events(m.id).map((e) => toMatchEvent(ctx.ds, e))),
   getMatchStats: (ctx) =>
     matchScoped(ctx, 'getMatchStats', (m) => {
-      const stats = toMatchStats(ctx.ds, m, ctx.source.stats(m.id) as never);
+      const stats = toMatchStats(ctx.ds, m, ctx.source.stats(m.id));
       if (!stats) throw new ApiError('resource_not_found', `No statistics are recorded for match ${m.id}.`);
       return stats;
     }),
   getMatchLineups: (ctx) =>
     matchScoped(ctx, 'getMatchLineups', (m) => {
-      const lineups = toMatchLineups(ctx.ds, m, ctx.source.lineups(m.id) as never);
+      const lineups = toMatchLineups(ctx.ds, m, ctx.source.lineups(m.id));
       if (!lineups) throw new ApiError('resource_not_found', `No line-ups are recorded for match ${m.id}.`);
       return lineups;
     }),

@@ -23,8 +23,9 @@ export const prerenderKey = (endpoint: EndpointId, id: string) => `${endpoint}:$
 export function prerenderPayloads(ds: Dataset, precompress = true, onProgress?: (done: number, total: number) => void): Prerendered {
   const out: Prerendered = new Map();
   const completed = ds.matchList.filter((m) => m.status === 'completed');
+  const content = staticSource(ds);
   completed.forEach((m, i) => {
-    out.set(prerenderKey('getMatch', m.id), prepareBody({ data: toMatchDetail(ds, m) }, precompress));
+    out.set(prerenderKey('getMatch', m.id), prepareBody({ data: toMatchDetail(ds, m, content) }, precompress));
     out.set(prerenderKey('getMatchEvents', m.id), prepareBody({ data: (ds.events.get(m.id) ?? []).map((e) => toMatchEvent(ds, e)) }, precompress));
     const stats = toMatchStats(ds, m, ds.stats.get(m.id));
     if (stats) out.set(prerenderKey('getMatchStats', m.id), prepareBody({ data: stats }, precompress));
@@ -32,7 +33,7 @@ export function prerenderPayloads(ds: Dataset, precompress = true, onProgress?: 
     if (lineups) out.set(prerenderKey('getMatchLineups', m.id), prepareBody({ data: lineups }, precompress));
     onProgress?.(i + 1, completed.length);
   });
-  const source = withSlots(ds, staticSource(ds));
+  const source = withSlots(ds, content);
   for (const season of ds.seasons.values()) {
     const v = competitionView(ds, season, source);
     if (v.status !== 'completed') continue;
