@@ -28,6 +28,13 @@ describe('test reports', () => {
     expect(r.tests.map((t) => [t.title, t.ms])).toEqual([['home', 1200], ['deep', 90_000]]);
   });
 
+  it('counts a Playwright run that could not start (web server error, no test) as failed', () => {
+    const base = { stats: { expected: 0, unexpected: 0, flaky: 0, skipped: 0 }, suites: [] };
+    expect(readPlaywrightReport({ ...base, errors: [{ message: 'Error: http://127.0.0.1:4417/ is already used' }] })).toMatchObject({ passed: 0, failed: 1 });
+    expect(readPlaywrightReport(base)).toMatchObject({ passed: 0, failed: 1 });
+    expect(readPlaywrightReport({ ...base, stats: { ...base.stats, expected: 2 }, errors: [{ message: 'a global setup error' }] })).toMatchObject({ passed: 2, failed: 1 });
+  });
+
   it('lists the slowest first, at most n', () => {
     const tests = Array.from({ length: 15 }, (_, i) => ({ runner: 'vitest' as const, file: 'f.ts', title: `t${i}`, ms: i * 1000 }));
     const lines = slowestLines(tests);

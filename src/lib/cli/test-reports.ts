@@ -44,6 +44,8 @@ interface PlaywrightSuite {
 interface PlaywrightReport {
   stats: { expected: number; unexpected: number; flaky: number; skipped: number };
   suites: PlaywrightSuite[];
+  /** Errors outside any test: the web server did not start, a file failed to load… */
+  errors?: { message?: string }[];
 }
 
 export function readPlaywrightReport(r: PlaywrightReport): ReportSummary {
@@ -58,7 +60,10 @@ export function readPlaywrightReport(r: PlaywrightReport): ReportSummary {
   };
   for (const s of r.suites) walk(s);
   const { expected, unexpected, flaky, skipped } = r.stats;
-  return { passed: expected + flaky, failed: unexpected + skipped, tests };
+  // A run that could not start (e.g. its web server) reports its errors and no test: that is a failure, never a pass.
+  const errors = r.errors?.length ?? 0;
+  const ran = expected + unexpected + flaky + skipped;
+  return { passed: expected + flaky, failed: unexpected + skipped + errors + (ran === 0 && errors === 0 ? 1 : 0), tests };
 }
 
 /** The `n` slowest tests as aligned lines: seconds, runner, file and title. */
