@@ -38,6 +38,10 @@ Output:
   --venue-country <XYZ> code of the host country, for stadiums without a "cc" (older files)
   --venue-timezone <UTC±h>  without a stadiums file: venues are built from the matches' grounds
                         ("Stadium, City") in --venue-country at this UTC offset, e.g. UTC-3
+  --league-stage <round>  import this round (its "round" in the JSON, e.g. "Final Round") as a
+                        league stage: one table of every team playing in it, no groups, draws
+                        allowed (the 1950 final round-robin); repeatable. The JSON does not mark
+                        such a round, so it is never guessed: without the option it is a knockout
   --content <dir>       content folder (default: content)
   --force               replace an existing content/<slug>/ folder
   --dry-run             convert and validate, write nothing
@@ -69,6 +73,7 @@ await runCli({
     source: { type: 'string' },
     'venue-country': { type: 'string' },
     'venue-timezone': { type: 'string' },
+    'league-stage': { type: 'string', multiple: true },
     content: { type: 'string', default: 'content' },
     force: { type: 'boolean', default: false },
     'dry-run': { type: 'boolean', default: false },
@@ -87,6 +92,8 @@ await runCli({
     if (year !== null && (!/^\d{4}$/.test(yearText!) || year < 1850 || year > 2200)) throw new UsageError(`--year "${yearText}" must be a year like 2026`);
     const name = str('name');
     if (name !== null && name.trim() === '') throw new UsageError('--name must not be empty');
+    const leagueStages = Array.isArray(values['league-stage']) ? (values['league-stage'] as string[]).map((s) => s.trim()) : [];
+    if (leagueStages.some((s) => s === '')) throw new UsageError('--league-stage needs the name of a round, e.g. --league-stage "Final Round"');
     const contentRoot = resolve(str('content') ?? 'content');
     const dryRun = values['dry-run'] === true;
     const force = values.force === true;
@@ -113,6 +120,7 @@ await runCli({
         source: str('source'),
         venueCountry: str('venue-country')?.toUpperCase() ?? null,
         venueTimezone: str('venue-timezone'),
+        leagueStages: leagueStages,
         onProgress(what, done, total) {
           if (what !== 'matches') {
             if (what !== lastStep) step(`Converting ${what}…`);

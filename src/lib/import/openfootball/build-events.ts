@@ -3,6 +3,10 @@
  * then the shoot-out kicks in kick order at minute 120 (90 without extra time).
  * Events in the same minute: goals, cards, substitutions — except that a substitute's coming on
  * is put before anything he does in that same minute.
+ * A goal whose scorer is not matched (no player) is left out — every event needs a player; the
+ * match then has `events_recorded: false` (build-goals.ts). Goals carry their running score only
+ * when the source's goal list accounts for the whole score (`runningScore`), counting the goals
+ * left out too; otherwise the running score is not known and stays empty.
  */
 import type { EventRow } from '../../../schemas/content/index.ts';
 import type { MatchDraft } from './build-matches.ts';
@@ -19,6 +23,8 @@ interface Timed {
   order: number;
   /** Player acting (scorer, booked player, player coming on). */
   actor: string | null;
+  /** A goal counted for the running score but not written (its scorer is not matched). */
+  unwritten?: boolean;
   row: Omit<EventRow, 'seq'>;
 }
 
@@ -44,7 +50,9 @@ export function buildEvents(
   hasExtraTime: boolean,
   report: ImportReport,
   idOf: (code: string) => string = teamId,
+  opts: { runningScore?: boolean } = {},
 ): EventRow[] {
+  const runningScore = opts.runningScore ?? true;
   checkScorersPlayed(draft, goals, sheets, report);
   const team = (side: Side) => idOf(side === 'home' ? draft.home : draft.away);
   const base = { match_id: draft.id, player_off_id: null, score_home: null, score_away: null };
@@ -52,7 +60,7 @@ export function buildEvents(
   let order = 0;
   for (const g of goals) {
     timed.push({
-      minute: g.minute, rank: 0, order: order++, actor: g.player?.id ?? null,
+      minute: g.minute, rank: 0, order: order++, actor: g.player?.id ?? null, unwritten: g.player === null,
       row: { ...base, type: 'goal', detail: g.detail, minute: g.minute.minute, extra_minute: g.minute.extra, team_id: team(g.side), player_id: g.player?.id ?? null },
     });
   }
@@ -82,9 +90,10 @@ export function buildEvents(
   const events: EventRow[] = [];
   const score = { home: 0, away: 0 };
   for (const e of timed) {
+    if (e.row.type === 'goal') score[e.row.team_id === team('home') ? 'home' : 'away']++;
+    if (e.unwritten) continue;
     const row: EventRow = { ...e.row, seq: events.length + 1 };
-    if (row.type === 'goal') {
-      score[row.team_id === team('home') ? 'home' : 'away']++;
+    if (row.type === 'goal' && runningScore) {
       row.score_home = score.home;
       row.score_away = score.away;
     }

@@ -4,6 +4,12 @@
  * breakdown by period derived from the goal minutes: up to 45(+x) first half, 46-90(+x) second
  * half, 91-120(+x) extra time. Where the source's own half-time score disagrees with its goal
  * minutes, the goal list is followed and the conflict reported.
+ *
+ * Incomplete sources are never completed by guessing. When the goal list does not account for the
+ * whole score (no list, a shorter list), or a scorer cannot be matched to the squad (the goal is
+ * left out of events.csv: every event needs a player), the match gets `events_recorded: false`.
+ * Its half cells then come from the source's half-time score, or stay empty when the source has
+ * none; a goal list that does account for the whole score still gives the halves from its minutes.
  */
 import type { MatchDraft } from './build-matches.ts';
 import type { SquadMember } from './build-players.ts';
@@ -24,6 +30,8 @@ export interface ResolvedGoal {
   /** Scorer (for an own goal: a player of the other team); null when not matched. */
   player: SquadMember | null;
   name: string;
+  /** Where the goal is written: `worldcup.json: matches[4].goals1[1]`, `1950_full.txt:123`. */
+  source: string;
 }
 
 export interface Breakdown {
@@ -40,11 +48,15 @@ export interface Breakdown {
   has_penalties: boolean;
   home_penalty: number | null;
   away_penalty: number | null;
+  /** Only when false: events.csv will not hold every goal of the match. */
+  events_recorded?: false;
 }
 
 const other = (s: Side): Side => (s === 'home' ? 'away' : 'home');
 
-function resolveList(list: (SrcGoal | TxtGoal)[], side: Side, draft: MatchDraft, resolver: PlayerResolver, what: string, report: ImportReport | null): ResolvedGoal[] {
+function resolveList(
+  list: (SrcGoal | TxtGoal)[], side: Side, draft: MatchDraft, resolver: PlayerResolver, what: string, report: ImportReport | null, sourceOf: (g: SrcGoal | TxtGoal) => string,
+): ResolvedGoal[] {
   const hasExtraTime = draft.src.score.et !== null;
   return list.map((g) => {
     const scorerSide = g.ownGoal ? other(side) : side;
@@ -54,7 +66,7 @@ function resolveList(list: (SrcGoal | TxtGoal)[], side: Side, draft: MatchDraft,
     const minute = normaliseOverrun(g.minute, hasExtraTime);
     if (minute !== g.minute && report)
       note(report, 'minute_normalised', `match ${draft.number}: goal by ${g.name} at ${formatMinute(g.minute)}' written as ${formatMinute(minute)} (the match had no ${hasExtraTime ? 'play after 120 minutes' : 'extra time'})`, { match: draft.number });
-    return { side, minute, detail: g.ownGoal ? 'own_goal' : g.penalty ? 'penalty' : 'normal', player, name: g.name };
+    return { side, minute, detail: g.ownGoal ? 'own_goal' : g.penalty ? 'penalty' : 'normal', player, name: g.name, source: sourceOf(g) };
   });
 }
 
@@ -64,26 +76,37 @@ const inMatchOrder = (list: ResolvedGoal[]) =>
     .sort((a, b) => minuteOrder(a.g.minute) - minuteOrder(b.g.minute) || a.i - b.i)
     .map((x) => x.g);
 
-/** Goals in match order (ties: home list first, then source order). */
-export function resolveGoals(draft: MatchDraft, resolver: PlayerResolver, report: ImportReport, link: TxtLink | null): ResolvedGoal[] {
+/** File names for the goals' `source`. */
+export interface GoalFiles {
+  /** Matches file (JSON goals carry their own `source`; this is the fallback). */
+  matches: string;
+  txt: string;
+}
+
+/**
+ * Goals in match order (ties: home list first, then source order). A goal whose scorer is not in
+ * the squad keeps `player: null` (its minute and team still count for the score and the halves).
+ */
+export function resolveGoals(draft: MatchDraft, resolver: PlayerResolver, report: ImportReport, link: TxtLink | null, files: GoalFiles = { matches: 'matches', txt: 'TXT' }): ResolvedGoal[] {
   const { goals1, goals2, score } = draft.src;
   const ctx = { match: draft.number };
   const total = score.et ?? score.ft;
+  const jsonSource = (g: SrcGoal | TxtGoal) => ('source' in g && g.source ? g.source : `${files.matches}: matches[${draft.src.index}]`);
+  const txtSource = () => `${files.txt}:${link?.txt.goalsLine ?? link?.txt.line ?? '?'}`;
   // no goal list in the JSON (neither key): the TXT report's goal list, when it has one
   if (goals1 === null && goals2 === null && link?.txt.goals && total && total[0] + total[1] > 0) {
     const [t1, t2] = link.swapped ? [link.txt.goals[1], link.txt.goals[0]] : link.txt.goals;
     note(report, 'missing_data', `match ${draft.number}: the JSON has no goal list; the TXT report's goals are used`, ctx);
-    return inMatchOrder([...resolveList(t1, 'home', draft, resolver, 'TXT goals', report), ...resolveList(t2, 'away', draft, resolver, 'TXT goals', report)]);
+    return inMatchOrder([...resolveList(t1, 'home', draft, resolver, 'TXT goals', report, txtSource), ...resolveList(t2, 'away', draft, resolver, 'TXT goals', report, txtSource)]);
   }
-  const goals = inMatchOrder([...resolveList(goals1 ?? [], 'home', draft, resolver, 'goals', report), ...resolveList(goals2 ?? [], 'away', draft, resolver, 'goals', report)]);
-  if (total && ((goals1 === null && total[0] > 0) || (goals2 === null && total[1] > 0)))
-    warn(report, 'missing_data', `match ${draft.number}: the JSON has a score but no goal list${link?.txt.goals ? '' : ' (nor has the TXT report)'}`, ctx);
+  // a score without a goal list is reported once per match by scoreBreakdown (events_incomplete)
+  const goals = inMatchOrder([...resolveList(goals1 ?? [], 'home', draft, resolver, 'goals', report, jsonSource), ...resolveList(goals2 ?? [], 'away', draft, resolver, 'goals', report, jsonSource)]);
 
   // compare with the TXT report
   const txt = link?.txt;
   if (txt?.goals) {
     const [t1, t2] = link!.swapped ? [txt.goals[1], txt.goals[0]] : txt.goals;
-    const fromTxt = [...resolveList(t1, 'home', draft, resolver, 'TXT goals', null), ...resolveList(t2, 'away', draft, resolver, 'TXT goals', null)];
+    const fromTxt = [...resolveList(t1, 'home', draft, resolver, 'TXT goals', null, txtSource), ...resolveList(t2, 'away', draft, resolver, 'TXT goals', null, txtSource)];
     // a JSON scorer not in the squad: the TXT's scorer of the same goal (team, minute, kind), if known
     for (const g of goals) {
       if (g.player) continue;
@@ -146,7 +169,7 @@ export function scoreBreakdown(draft: MatchDraft, goals: ResolvedGoal[], report:
     if (!!txt.aet !== !!et) warn(report, 'source_conflict', `match ${draft.number}: the JSON ${et ? 'has' : 'has no'} extra-time score but the TXT ${txt.aet ? 'says' : 'does not say'} a.e.t.`, ctx);
   }
 
-  let first: Pair, second: Pair, extra: Pair | null;
+  let first: Pair | null, second: Pair | null, extra: Pair | null;
   if (listMatches) {
     first = count.first_half;
     second = count.second_half;
@@ -159,26 +182,61 @@ export function scoreBreakdown(draft: MatchDraft, goals: ResolvedGoal[], report:
     if (!et && count.extra_time.some((n) => n > 0))
       warn(report, 'source_conflict', `match ${draft.number}: goals after minute 90 but no extra-time score in the source`, ctx);
   } else {
-    if (draft.src.goals1 !== null || draft.src.goals2 !== null || total[0] + total[1] > 0)
-      warn(report, 'source_conflict', `match ${draft.number}: the goal list gives ${sum(0)}-${sum(1)} but the score is ${pairText(total)}; periods taken from the source scores, the result will not validate`, ctx);
-    first = ht ?? [0, 0];
-    second = [ft[0] - first[0], ft[1] - first[1]];
-    extra = et ? [et[0] - ft[0], et[1] - ft[1]] : null;
+    if (sum(0) > total[0] || sum(1) > total[1])
+      warn(report, 'source_conflict', `match ${draft.number}: the goal list gives ${sum(0)}-${sum(1)}, more than the score ${pairText(total)}; the result will not validate`, ctx);
+    // the periods the source's own scores give; a period its goal list already overfills is not known
+    const minus = (a: Pair, b: Pair): Pair => [a[0] - b[0], a[1] - b[1]];
+    const fits = (period: Pair | null, goalsIn: Pair) => period !== null && period.every((n, i) => n >= goalsIn[i]!);
+    extra = et ? minus(et, ft) : null;
+    if (extra && !fits(extra, count.extra_time)) {
+      warn(report, 'source_conflict', `match ${draft.number}: the source's extra-time score ${pairText(extra)} (${pairText(et!)} after ${pairText(ft)}) is less than its goal list has in extra time (${pairText(count.extra_time)}); the period cells are left empty`, ctx);
+      extra = null;
+    }
+    const halvesFit = ht !== null && fits(ht, count.first_half) && fits(minus(ft, ht), count.second_half);
+    if (ht && !halvesFit)
+      warn(report, 'source_conflict', `match ${draft.number}: the source's half-time score ${pairText(ht)} (${pairText(ft)} after 90 minutes) does not hold the goals its list has in each half (${pairText(count.first_half)}, then ${pairText(count.second_half)}); the half cells are left empty`, ctx);
+    // known halves need known extra-time cells (has_extra_time)
+    first = halvesFit && !(et && !extra) ? ht : null;
+    second = first ? minus(ft, first) : null;
+  }
+  const unmatched = goals.filter((g) => g.player === null);
+  for (const g of unmatched)
+    warn(report, 'event_skipped', `match ${draft.number}: ${g.side} goal ${g.name} ${formatMinute(g.minute)}'${g.detail === 'own_goal' ? ' (o.g.)' : ''}: the scorer is not in the squad, so the goal is left out of events.csv (the score keeps it; events_recorded false)`, { ...ctx, source: g.source });
+  const complete = listMatches && unmatched.length === 0;
+  if (!complete) {
+    const recorded = goals.length - unmatched.length;
+    const why: string[] = [];
+    if (!listMatches) {
+      const noList = draft.src.goals1 === null && draft.src.goals2 === null && !link?.txt.goals;
+      why.push(noList ? `the source has no goal list${link ? '' : ' (and no TXT report)'}` : `the goal list gives ${sum(0)}-${sum(1)} of ${pairText(total)}`);
+    }
+    if (unmatched.length > 0) why.push(`${unmatched.length} scorer${unmatched.length === 1 ? '' : 's'} not in the squad (${unmatched.map((g) => `${g.name} ${formatMinute(g.minute)}'`).join(', ')})`);
+    const halves = first ? `halves from ${listMatches ? 'the goal minutes' : `the source's half-time score ${pairText(ht!)}`}` : ht ? "half cells left empty (the source's scores conflict with its goal list)" : 'half-time score not in the source: half cells left empty';
+    warn(report, 'events_incomplete', `match ${draft.number} (${draft.src.team1.name} v ${draft.src.team2.name} ${pairText(total)}): events.csv holds ${recorded} of ${total[0] + total[1]} goals — ${why.join('; ')}; events_recorded false, ${halves}`, ctx);
   }
   if (p && !et) note(report, 'missing_data', `match ${draft.number}: shoot-out without extra time`, ctx);
   return {
     status: 'completed',
     home_score: total[0],
     away_score: total[1],
-    first_half_home: first[0],
-    first_half_away: first[1],
-    second_half_home: second[0],
-    second_half_away: second[1],
+    first_half_home: first ? first[0] : null,
+    first_half_away: first ? first[1] : null,
+    second_half_home: second ? second[0] : null,
+    second_half_away: second ? second[1] : null,
     extra_time_home: extra ? extra[0] : null,
     extra_time_away: extra ? extra[1] : null,
     has_extra_time: et !== null,
     has_penalties: p !== null,
     home_penalty: p ? p[0] : null,
     away_penalty: p ? p[1] : null,
+    ...(complete ? {} : { events_recorded: false as const }),
   };
+}
+
+/** Whether the goal list (scorers matched or not) accounts for the whole score, so running scores are known. */
+export function goalListComplete(draft: MatchDraft, goals: ResolvedGoal[]): boolean {
+  const total = draft.src.score.et ?? draft.src.score.ft;
+  if (!total) return false;
+  const n = (side: Side) => goals.filter((g) => g.side === side).length;
+  return n('home') === total[0] && n('away') === total[1];
 }

@@ -4,6 +4,12 @@
  * one stage `Group stage`; every other round is a knockout stage named as in the source. Stages
  * are ordered by their first kick-off. Group matches are numbered 1..N in kick-off order (ties:
  * source order) unless the source numbers every one of them; knockout matches keep `num`.
+ *
+ * A round named in `leagueStages` (CLI `--league-stage`) is a `league` stage: one table of every
+ * team playing in it (the 1950 final round-robin), its matches without a group, numbered with the
+ * group matches. The openfootball files do not mark such a round (1950: `"round": "Final Round"`,
+ * no group, like a knockout round), so it is never inferred; a round that cannot be a knockout
+ * (a team meets different opponents in it) is reported with a hint to the option.
  */
 import type { CompetitionFile, VenueRow } from '../../../schemas/content/index.ts';
 import type { SrcMatch } from './json-source.ts';
@@ -11,6 +17,7 @@ import type { TeamIndex } from './team-names.ts';
 import type { VenuesBuild } from './build-venues.ts';
 import { parseLocalTime, toUtcIso } from './kickoff-time.ts';
 import { matchId } from './ids.ts';
+import { SourceError } from './json-source.ts';
 import { note, warn, type ImportReport } from './report.ts';
 
 export const GROUP_STAGE = 'Group stage';
@@ -21,6 +28,8 @@ export interface MatchDraft {
   id: string;
   stage: string;
   knockout: boolean;
+  /** A `league` stage (not a knockout, no group). */
+  league?: boolean;
   group: string | null;
   home: string;
   away: string;
@@ -46,9 +55,14 @@ export function planMatches(
   slug: string,
   report: ImportReport,
   file: string,
+  leagueStages: string[] = [],
 ): MatchPlan {
   type Placed = Omit<MatchDraft, 'number' | 'id'>;
   const placed: Placed[] = [];
+  const rounds = new Set(matches.map((m) => m.round));
+  for (const name of leagueStages)
+    if (!rounds.has(name)) throw new SourceError(`--league-stage "${name}": no match has this round; the rounds are ${[...rounds].map((r) => `"${r}"`).join(', ')}`);
+  const leagues = new Set(leagueStages);
   for (const m of matches) {
     const where = `${file}: matches[${m.index}] (${m.date} ${m.team1.name} v ${m.team2.name})`;
     const home = m.team1.code ?? teams.resolve(m.team1.name);
@@ -74,6 +88,11 @@ export function planMatches(
       warn(report, 'missing_data', `${where}: cannot convert the kick-off to UTC; match skipped`);
       continue;
     }
+    if (leagues.has(m.round)) {
+      if (m.group) warn(report, 'stage_format', `${where}: group "${m.group}" of a match of the league stage "${m.round}" is not used (a league stage has no groups)`);
+      placed.push({ src: m, stage: m.round, knockout: false, league: true, group: null, home, away, venue, scheduledAt });
+      continue;
+    }
     const groupStage = isGroupRound(m);
     let group: string | null = null;
     if (groupStage) {
@@ -84,15 +103,17 @@ export function planMatches(
     placed.push({ src: m, stage: groupStage ? GROUP_STAGE : m.round, knockout: !groupStage, group, home, away, venue, scheduledAt });
   }
 
+  checkRounds(placed, report);
+
   // stages in order of their first kick-off
-  const first = new Map<string, { at: string; index: number; knockout: boolean }>();
+  const first = new Map<string, { at: string; index: number; knockout: boolean; league: boolean }>();
   for (const p of placed) {
     const f = first.get(p.stage);
-    if (!f || p.scheduledAt < f.at) first.set(p.stage, { at: p.scheduledAt, index: f ? Math.min(f.index, p.src.index) : p.src.index, knockout: p.knockout });
+    if (!f || p.scheduledAt < f.at) first.set(p.stage, { at: p.scheduledAt, index: f ? Math.min(f.index, p.src.index) : p.src.index, knockout: p.knockout, league: p.league === true });
   }
-  const stages = [...first.entries()]
+  const stages: CompetitionFile['stages'] = [...first.entries()]
     .sort((a, b) => (a[1].at < b[1].at ? -1 : a[1].at > b[1].at ? 1 : a[1].index - b[1].index))
-    .map(([name, f]) => ({ name, knockout: f.knockout }));
+    .map(([name, f]) => (f.league ? { name, knockout: false, kind: 'league' as const } : { name, knockout: f.knockout }));
 
   // numbers
   const byTime = (a: Placed, b: Placed) => (a.scheduledAt < b.scheduledAt ? -1 : a.scheduledAt > b.scheduledAt ? 1 : a.src.index - b.src.index);
@@ -127,4 +148,37 @@ export function planMatches(
     .map((p) => ({ ...p, number: numbers.get(p)!, id: matchId(slug, numbers.get(p)!) }))
     .sort((a, b) => a.number - b.number);
   return { drafts, stages };
+}
+
+/**
+ * Reports a knockout round in which a team meets more than one opponent (it cannot be a knockout:
+ * a round-robin?), and a league stage that is not a single round-robin (some pair meets twice or
+ * never). Reported only: the stage is what the source and the options say.
+ */
+function checkRounds(placed: Pick<MatchDraft, 'stage' | 'knockout' | 'league' | 'home' | 'away' | 'src'>[], report: ImportReport): void {
+  const byStage = new Map<string, typeof placed>();
+  for (const p of placed) if (p.knockout || p.league) byStage.set(p.stage, [...(byStage.get(p.stage) ?? []), p]);
+  for (const [stage, list] of byStage) {
+    const opponents = new Map<string, Set<string>>();
+    const names = new Map<string, string>();
+    const pairs = new Map<string, number>();
+    for (const p of list) {
+      names.set(p.home, p.src.team1.name);
+      names.set(p.away, p.src.team2.name);
+      opponents.set(p.home, (opponents.get(p.home) ?? new Set()).add(p.away));
+      opponents.set(p.away, (opponents.get(p.away) ?? new Set()).add(p.home));
+      const pair = [p.home, p.away].sort().join('|');
+      pairs.set(pair, (pairs.get(pair) ?? 0) + 1);
+    }
+    if (list[0]!.league) {
+      const n = opponents.size;
+      const twice = [...pairs.values()].some((c) => c > 1);
+      if (twice || pairs.size !== (n * (n - 1)) / 2)
+        warn(report, 'stage_format', `league stage "${stage}": its ${list.length} matches are not a single round-robin of its ${n} teams (${twice ? 'a pair meets more than once' : 'some pairs never meet'}); its table is still one table of every team`);
+      continue;
+    }
+    const many = [...opponents.entries()].filter(([, o]) => o.size > 1);
+    if (many.length > 0)
+      warn(report, 'stage_format', `round "${stage}" is imported as a knockout stage, but ${many.slice(0, 3).map(([c, o]) => `${names.get(c)} meets ${o.size} opponents`).join(', ')}${many.length > 3 ? ', …' : ''} in it: a knockout team meets one; if it is one table of every team (a round-robin), give --league-stage "${stage}"`);
+  }
 }

@@ -16,7 +16,7 @@ import { planMatches } from './build-matches.ts';
 import { joinTxt, type TxtLink } from './txt-join.ts';
 import { createPlayerResolver } from './player-resolver.ts';
 import { buildTeamSheet, type TeamSheet } from './build-lineups.ts';
-import { resolveGoals, scoreBreakdown, type Side } from './build-goals.ts';
+import { goalListComplete, resolveGoals, scoreBreakdown, type Side } from './build-goals.ts';
 import { resolveShootout } from './build-shootout.ts';
 import { buildEvents } from './build-events.ts';
 import { seasonId } from './ids.ts';
@@ -44,6 +44,8 @@ export interface ConvertOptions {
   venueCountry?: string | null;
   /** UTC offset (`UTC-3`) of the venues built from the grounds when there is no stadiums file. */
   venueTimezone?: string | null;
+  /** Rounds (`round` as in the JSON) to import as `league` stages: one table of every team, no groups (1950 `Final Round`). */
+  leagueStages?: string[];
   onProgress?: (step: string, done: number, total: number) => void;
 }
 
@@ -83,7 +85,7 @@ export function convertOpenfootball(input: ConvertInput, options: ConvertOptions
   const venues = buildVenues(stadiums, json.matches, teams.byIsoCountry, venueCountries, report, options.venueCountry ?? null);
   progress('players', 0, 1);
   const people = buildPlayers(json.squads, input.squadsTxt, teams.codes, teams.index, report, files, teams.idOf);
-  const plan = planMatches(json.matches, teams.index, teams.groups, venues, options.slug, report, files.matches);
+  const plan = planMatches(json.matches, teams.index, teams.groups, venues, options.slug, report, files.matches, options.leagueStages ?? []);
   const links: Map<string, TxtLink> = input.txt ? joinTxt(plan.drafts, input.txt, teams.index, report, files.txt) : new Map();
   const resolver = createPlayerResolver(people.byTeam, report);
 
@@ -127,11 +129,11 @@ export function convertOpenfootball(input: ConvertInput, options: ConvertOptions
       }
       sheets[side] = buildTeamSheet(l.lineup, side === 'home' ? draft.home : draft.away, draft.id, draft.number, hasExtraTime, resolver, report, source, teams.idOf);
     }
-    const goals = resolveGoals(draft, resolver, report, link);
+    const goals = resolveGoals(draft, resolver, report, link, { matches: files.matches, txt: files.txt });
     const score = scoreBreakdown(draft, goals, report, link);
     const completed = score.status === 'completed';
     const kicks = completed ? resolveShootout(draft, link, sheets, people.byTeam, resolver, report) : [];
-    if (completed) season.events.push(...buildEvents(draft, goals, sheets, kicks, score.has_extra_time, report, teams.idOf));
+    if (completed) season.events.push(...buildEvents(draft, goals, sheets, kicks, score.has_extra_time, report, teams.idOf, { runningScore: goalListComplete(draft, goals) }));
     for (const side of ['home', 'away'] as const) if (sheets[side]?.rows) season.lineups.push(...sheets[side]!.rows!);
     const row: MatchRow = {
       id: draft.id,

@@ -59,6 +59,8 @@ export interface TxtMatch {
   penaltyScore: [number, number] | null;
   /** Goals by the team they count for; null when the report has no goal list. */
   goals: [TxtGoal[], TxtGoal[]] | null;
+  /** Line where the goal list starts (null without one). */
+  goalsLine?: number | null;
   penalties: TxtKick[];
   lineups: TxtTeamLineup[];
 }
@@ -192,6 +194,7 @@ export function parseFootballTxt(text: string): TxtReportFile {
           for (const c of lines[j]!) depth += c === '(' ? 1 : c === ')' ? -1 : 0;
           if (depth <= 0) break;
         }
+        current.goalsLine = i + 2;
         parseGoals(buf, current, i + 2, problems);
         i = j;
       } else if (current.score && current.score[0] + current.score[1] === 0) current.goals = [[], []];

@@ -15,6 +15,8 @@ export interface SrcGoal {
   minute: Minute;
   penalty: boolean;
   ownGoal: boolean;
+  /** Where the goal is in the source: `worldcup.json: matches[4].goals1[1]`. */
+  source?: string;
 }
 
 export interface SrcMatch {
@@ -174,7 +176,7 @@ function readGoals(list: z.output<typeof goal>[] | null | undefined, where: stri
   return list.map((g, i) => {
     const minute = parseMinute(g.minute, g.offset ?? undefined);
     if (!minute) throw new SourceError(`${where}[${i}]: cannot read minute ${JSON.stringify(g.minute)}${g.offset ? ` + ${g.offset}` : ''}`);
-    return { name: g.name.trim(), minute, penalty: g.penalty === true, ownGoal: g.owngoal === true };
+    return { name: g.name.trim(), minute, penalty: g.penalty === true, ownGoal: g.owngoal === true, source: `${where}[${i}]` };
   });
 }
 

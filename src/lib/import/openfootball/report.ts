@@ -19,6 +19,10 @@ export type ReportKind =
   | 'shootout_skipped'
   | 'card_ambiguous'
   | 'minute_normalised'
+  /** A completed match whose goals are not all in events.csv (`events_recorded` false); once per match. */
+  | 'events_incomplete'
+  /** A round whose matches do not fit the stage it is imported as (e.g. a round-robin imported as a knockout). */
+  | 'stage_format'
   | 'missing_data'
   | 'source_unreadable';
 

@@ -1,5 +1,6 @@
 /** Figures of an import and the text summary the CLI prints. */
 import type { SeasonContent, SharedContent } from '../../content/season-content.ts';
+import { eventsRecorded } from '../../../schemas/content/index.ts';
 import { sortedItems, type ImportReport, type ReportItem } from './report.ts';
 
 export interface ImportFigures {
@@ -17,6 +18,10 @@ export interface ImportFigures {
   teamLineups: number;
   matchesWithCards: number;
   matchesWithSubstitutions: number;
+  /** Completed matches whose goals are not all in events.csv (`events_recorded` false). */
+  eventsIncomplete: number;
+  /** Completed matches without a known half-time score (half cells empty). */
+  halvesUnknown: number;
   warnings: number;
   notes: number;
 }
@@ -42,6 +47,8 @@ export function importFigures(season: SeasonContent, shared: SharedContent, repo
     teamLineups: new Set(season.lineups.map((l) => `${l.match_id}/${l.team_id}`)).size,
     matchesWithCards: withType('card'),
     matchesWithSubstitutions: withType('substitution'),
+    eventsIncomplete: season.matches.filter((m) => m.status === 'completed' && !eventsRecorded(m)).length,
+    halvesUnknown: season.matches.filter((m) => m.status === 'completed' && m.first_half_home === null).length,
     warnings: report.items.filter((i) => i.severity === 'warning').length,
     notes: report.items.filter((i) => i.severity === 'note').length,
   };
@@ -62,6 +69,7 @@ export function formatSummary(f: ImportFigures, report: ImportReport, opts: { ve
     `  teams      ${f.teams}   venues ${f.venues}   players ${f.players}`,
     `  events     ${Object.values(f.events).reduce((a, b) => a + b, 0)}: ${byType.join('; ') || 'none'}`,
     `  line-ups   ${f.teamLineups} team line-ups in ${f.lineupMatches} matches; cards in ${f.matchesWithCards} matches, substitutions in ${f.matchesWithSubstitutions}`,
+    `  coverage   ${f.eventsIncomplete} match(es) with goals missing from events.csv (events_recorded false), ${f.halvesUnknown} without a half-time score`,
     `  report     ${f.warnings} warning(s), ${f.notes} note(s)`,
   ];
   const items = sortedItems(report);
