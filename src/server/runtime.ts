@@ -22,7 +22,7 @@ import { createLive, liveConfigFromEnv, openLiveStore, type Live } from './live/
 import type { LiveStore } from './live/live-store.ts';
 import { createFeedApi, type FeedApi } from './live/feed-api.ts';
 import { LIVE_SUMMARY_BRIDGE } from './live/live-json.ts';
-import { SITE_DATASET_BRIDGE } from '../lib/site/site-data.ts';
+import { SITE_DATASET_BRIDGE, SITE_SOURCE_BRIDGE } from '../lib/site/site-data.ts';
 
 export type SiteHandler = (req: IncomingMessage, res: ServerResponse) => void;
 
@@ -64,6 +64,7 @@ export async function loadRuntime(opts: { dist?: string; withSite?: boolean; sto
     // and the served dataset through these bridges.
     (globalThis as Record<symbol, unknown>)[LIVE_SUMMARY_BRIDGE] = () => live.summary.summary();
     (globalThis as Record<symbol, unknown>)[SITE_DATASET_BRIDGE] = ds;
+    (globalThis as Record<symbol, unknown>)[SITE_SOURCE_BRIDGE] = source;
     process.env.ASTRO_NODE_AUTOSTART = 'disabled';
     const mod = (await import(pathToFileURL(entry).href)) as { handler: SiteHandler };
     site = mod.handler;

@@ -15,7 +15,9 @@ mkdirSync(SHOTS, { recursive: true });
 test('the live page follows a replayed match without a reload, and works without JavaScript', async ({ page, browser }) => {
   test.setTimeout(120_000);
   const snap = JSON.parse(readFileSync('dist/matchday/snapshot.json', 'utf8'));
-  const goals = snap.seasons[0].events.filter((e: any) => e.type === 'goal' && e.minute < 40);
+  // A group match with an early goal: its group's table goes live too.
+  const groupMatches = new Set(snap.seasons[0].matches.filter((m: any) => m.group).map((m: any) => m.id));
+  const goals = snap.seasons[0].events.filter((e: any) => e.type === 'goal' && e.minute < 40 && groupMatches.has(e.match_id));
   const matchId: string = goals[0].match_id;
   const created = spawnSync(process.execPath, ['scripts/keys.ts', 'create', '--name', 'e2e-feed', '--plan', 'free', '--permissions', 'feed_write'], { env: { ...process.env, ...E2E_ENV }, encoding: 'utf8' });
   expect(created.status, created.stderr).toBe(0);
@@ -48,6 +50,9 @@ test('the live page follows a replayed match without a reload, and works without
     const p2 = await nojs.newPage();
     await p2.goto('/live/');
     await expect(p2.locator(`[data-match="${matchId}"] [data-score]`)).toHaveText(/^\d+–\d+/);
+    // The group of the match in play, as a live table rendered on the server.
+    await expect(p2.getByRole('heading', { name: 'Live tables' })).toBeVisible();
+    await expect(p2.locator('table.standings caption .pill.live').first()).toBeVisible();
     await p2.setViewportSize({ width: 360, height: 800 });
     await p2.screenshot({ path: `${SHOTS}/live-360.png`, fullPage: true });
     await nojs.close();

@@ -54,7 +54,8 @@ export function rankAcrossGroups<T extends { row: GroupStandingRow }>(items: rea
   );
 }
 
-function table(s: StandingsEntry, stages: number): GroupTable {
+/** A table of the view as pages show it; `stages` is how many stages have tables (captions then name the stage). */
+export function groupTable(s: StandingsEntry, stages: number): GroupTable {
   const name = s.group?.name ?? s.stage.name;
   const caption = stages > 1 && s.group ? `${s.stage.name} · ${s.group.name}` : name;
   const id = `g-${stages > 1 && s.group ? `${slugify(s.stage.name)}-` : ''}${slugify(name)}`;
@@ -64,7 +65,7 @@ function table(s: StandingsEntry, stages: number): GroupTable {
 export function groupsView(idx: SiteIndex, season: Season): GroupsView {
   const view = seasonView(idx.ds, season);
   const stages = new Set(view.standings.map((s) => s.stage.name)).size;
-  const tables = view.standings.map((s) => table(s, stages));
+  const tables = view.standings.map((s) => groupTable(s, stages));
   const firstGroupStage = view.standings.find((s) => s.group !== null)?.stage.name;
   const groups = view.standings.filter((s) => s.group !== null && s.stage.name === firstGroupStage && s.rows.length >= 3);
   const thirds = groups.length >= 3 ? rankAcrossGroups(groups.map((s) => ({ group: s.group!.name, row: s.rows[2]! }))) : [];

@@ -9,9 +9,17 @@ import { loadContent } from '../content/load.ts';
 import { buildDataset, type Dataset } from '../dataset/dataset.ts';
 import { snapshotOf } from '../dataset/snapshot.ts';
 import { formatProblem } from '../content/problem.ts';
+import type { MatchSource } from '../api/match-source.ts';
 
 /** The server (src/server/runtime.ts) puts its dataset here before it loads the site handler. */
 export const SITE_DATASET_BRIDGE = Symbol.for('matchday.site-dataset');
+/** … and its live-aware match source (live overlay, slots resolved), for pages rendered on demand. */
+export const SITE_SOURCE_BRIDGE = Symbol.for('matchday.site-source');
+
+/** The server's live-aware source, or null outside the product server (build time, dev). */
+export function servedSource(): MatchSource | null {
+  return ((globalThis as Record<symbol, unknown>)[SITE_SOURCE_BRIDGE] as MatchSource | undefined) ?? null;
+}
 
 let cached: Promise<Dataset> | null = null;
 
