@@ -81,10 +81,10 @@ Exit codes: 0 written and valid, 1 failure (no finished live state, content prob
     const events = replaceMatchRows(await readRows(files.events), matchId, rows.events.map(toCells), order);
     const lineups = replaceMatchRows(await readRows(files.lineups), matchId, rows.lineups.map(toCells), order);
     const stats = replaceMatchRows(await readRows(files.stats), matchId, rows.stats.map(toCells), order);
-    await writeFile(files.matches, toCsv(matchRow, matches));
-    await writeFile(files.events, toCsv(eventRow, events));
-    await writeFile(files.lineups, toCsv(lineupRow, lineups));
-    await writeFile(files.stats, toCsv(teamStatsRow, stats));
+    await writeFile(files.matches, toCsv(matchRow, matches, before.matches));
+    await writeFile(files.events, toCsv(eventRow, events, before.events));
+    await writeFile(files.lineups, toCsv(lineupRow, lineups, before.lineups));
+    await writeFile(files.stats, toCsv(teamStatsRow, stats, before.stats));
 
     const { problems } = await loadContent(root);
     if (problems.length > 0) {

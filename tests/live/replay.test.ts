@@ -3,7 +3,7 @@
  * scheduled: the live result must equal content exactly (detail, events, line-ups, stats, as the API
  * serves them). Then `npm run live:export` writes them back, and the content is valid and identical.
  */
-import { cp, mkdtemp, readFile } from 'node:fs/promises';
+import { cp, mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
@@ -88,6 +88,26 @@ describe('live:export', () => {
     expect(validate.code, validate.stdout).toBe(0);
     for (const file of ['matches.csv', 'events.csv', 'lineups.csv', 'stats.csv'])
       expect(await readFile(join(root, 'fx-2030', file), 'utf8'), file).toBe(await readFile(join(full, 'fx-2030', file), 'utf8'));
+  }, 60_000);
+
+  test('keeps a spreadsheet-saved file as it was (BOM, CRLF, quoted numbers): only the exported rows change', async () => {
+    const copy = async () => {
+      const root = join(await mkdtemp(join(tmpdir(), 'matchday-export-')), 'content');
+      await cp(pending, root, { recursive: true });
+      return root;
+    };
+    const quoted = (line: string) => line.split(',').map((c) => (/^\d+$/.test(c) ? `"${c}"` : c)).join(',');
+    /** As a spreadsheet saves it; match_fx-2's row (never exported here) with its numbers quoted. */
+    const spreadsheet = (text: string) => `\uFEFF${text.split('\n').map((l) => (l.startsWith('match_fx-2,') ? quoted(l) : l)).join('\r\n')}`;
+    const files = ['matches.csv', 'events.csv', 'lineups.csv', 'stats.csv'];
+    const [plain, saved] = [await copy(), await copy()];
+    for (const f of files) await writeFile(join(saved, 'fx-2030', f), spreadsheet(await readFile(join(pending, 'fx-2030', f), 'utf8')));
+    for (const root of [plain, saved]) {
+      const r = await runScript('live-export', ['match_fx-1', '--content', root], { MATCHDAY_DATA_DIR: server.dataDir });
+      expect(r.code, r.stderr + r.stdout).toBe(0);
+    }
+    for (const f of files) expect(await readFile(join(saved, 'fx-2030', f), 'utf8'), f).toBe(spreadsheet(await readFile(join(plain, 'fx-2030', f), 'utf8')));
+    expect(await readFile(join(saved, 'fx-2030', 'matches.csv'), 'utf8')).toContain('"0","0"');
   }, 60_000);
 
   test('refuses a match that is not finished live, and changes nothing', async () => {

@@ -6,6 +6,7 @@ import { parse } from 'csv-parse/sync';
 import type { z } from 'zod';
 import type { Origin, ProblemList } from './problem.ts';
 import { isOmittable } from '../../schemas/content/cells.ts';
+import { findQuoteProblem, quoteMessage, rawBody, recordLines } from './csv-position.ts';
 
 export interface ReadRow<T> {
   value: T;
@@ -58,12 +59,16 @@ export function readCsv<S extends z.ZodObject>(
   tolerance?: ReadTolerance,
 ): ReadRow<z.output<S>>[] {
   const expected = Object.keys(schema.shape);
-  let records: { record: string[]; info: { lines: number }; raw: string }[];
+  let records: { record: string[]; raw: string }[];
   try {
-    records = parse(text, { info: true, raw: true, relax_column_count: true, skip_empty_lines: true, bom: true }) as never;
+    records = parse(text, { raw: true, relax_column_count: true, skip_empty_lines: true, bom: true }) as never;
   } catch (err) {
     const e = err as { lines?: number; message: string; code?: string };
-    problems.add(file, e.lines ?? 0, 1, `CSV syntax error: ${e.message.replace(/^Invalid [^:]*:\s*/, '')}`);
+    const quote = e.code === 'CSV_QUOTE_NOT_CLOSED' || e.code === 'CSV_INVALID_CLOSING_QUOTE' ? findQuoteProblem(text) : null;
+    if (quote) {
+      const { at, message } = quoteMessage(quote);
+      problems.add(file, at.line, at.column, message);
+    } else problems.add(file, e.lines ?? 0, 1, `CSV syntax error: ${e.message.replace(/^Invalid [^:]*:\s*/, '')}`);
     tolerance?.unreadable.add(file);
     return [];
   }
@@ -71,9 +76,10 @@ export function readCsv<S extends z.ZodObject>(
     problems.add(file, 1, 1, `the file is empty; the first line must be the header: ${expected.join(',')}`);
     return [];
   }
+  const lines = recordLines(text, records.map((r) => r.raw));
   const header = records[0]!;
-  const headerCols = fieldColumns(header.raw);
-  const headerLine = header.info.lines;
+  const headerCols = fieldColumns(rawBody(header.raw));
+  const headerLine = lines[0]!;
   let headerOk = true;
   header.record.forEach((name, i) => {
     if (!expected.includes(name)) {
@@ -96,9 +102,10 @@ export function readCsv<S extends z.ZodObject>(
   }
 
   const rows: ReadRow<z.output<S>>[] = [];
-  for (const { record, info, raw } of records.slice(1)) {
-    const cols = fieldColumns(raw);
-    const line = info.lines - (raw.replace(/\r?\n$/, '').split('\n').length - 1);
+  for (const [index, { record, raw }] of records.entries()) {
+    if (index === 0) continue;
+    const cols = fieldColumns(rawBody(raw));
+    const line = lines[index]!;
     const columns: Record<string, number> = {};
     header.record.forEach((name, i) => (columns[name] = cols[i] ?? 1));
     if (record.length !== header.record.length) {

@@ -10,8 +10,10 @@ import { readCsv, type ReadTolerance } from './csv-read.ts';
 import { ProblemList, type Problem } from './problem.ts';
 import type { RawContent, RawSeason } from './raw-content.ts';
 import { checkContent } from './rules/index.ts';
+import { withSuggestions } from './did-you-mean.ts';
 
-const SEASON_SLUG = /^[a-z0-9][a-z0-9-]{0,63}$/;
+/** What a season folder may be called: lower-case letters, digits and hyphens. */
+export const SEASON_SLUG = /^[a-z0-9][a-z0-9-]{0,63}$/;
 
 async function readText(path: string, shown: string, problems: ProblemList): Promise<string | null> {
   if (!existsSync(path)) {
@@ -34,7 +36,7 @@ async function loadSeason(root: string, slug: string, shownRoot: string, problem
   if (compText !== null) {
     let json: unknown;
     try {
-      json = JSON.parse(compText);
+      json = JSON.parse(compText.replace(/^\uFEFF/, '')); // a BOM, as some Windows editors save
     } catch (err) {
       problems.add(compPath, 1, 1, `JSON syntax error: ${(err as Error).message}`);
     }
@@ -92,5 +94,5 @@ export async function loadContent(root: string): Promise<LoadResult> {
   }
   if (raw.seasons.length === 0) problems.add(shownRoot, 0, 0, 'no season folder found (expected content/<season>/competition.json)');
   checkContent(raw, problems);
-  return { raw, problems: problems.sorted() };
+  return { raw, problems: withSuggestions(problems.sorted(), raw) };
 }

@@ -29,15 +29,20 @@ export async function writeSeason(root: string, slug: string, season: SeasonCont
   await writeFile(join(dir, 'competition.json'), `${JSON.stringify(season.competition, null, 2)}\n`);
   for (const [file, schema] of Object.entries(SEASON_FILES)) {
     const key = SEASON_KEYS[file as keyof typeof SEASON_FILES];
-    await writeFile(join(dir, file), toCsv(schema, season[key] as never));
+    await writeFile(join(dir, file), toCsv(schema, season[key] as never, await previousText(join(dir, file))));
   }
   return dir;
 }
 
-/** Raw (string-valued) rows of an existing CSV file, or [] when absent. */
-async function readRaw(path: string): Promise<Record<string, string>[]> {
-  if (!existsSync(path)) return [];
-  return parse(await readFile(path, 'utf8'), { columns: true, skip_empty_lines: true, bom: true });
+/** The text of a file about to be replaced (so the rewrite keeps its style and untouched rows), or undefined. */
+async function previousText(path: string): Promise<string | undefined> {
+  return existsSync(path) ? readFile(path, 'utf8') : undefined;
+}
+
+/** Raw (string-valued) rows of an existing CSV text, or [] when absent. */
+function readRaw(text: string | undefined): Record<string, string>[] {
+  if (text === undefined) return [];
+  return parse(text, { columns: true, skip_empty_lines: true, bom: true });
 }
 
 function asCells(row: Record<string, unknown>): Record<string, string> {
@@ -54,20 +59,31 @@ export async function mergeShared(root: string, shared: SharedContent): Promise<
   let added = 0;
   const merge = async (file: string, key: string, schema: typeof countryRow | typeof playerRow, rows: Record<string, unknown>[]) => {
     const path = join(root, file);
-    const existing = await readRaw(path);
+    const previous = await previousText(path);
+    const existing = readRaw(previous);
     const byKey = new Map(existing.map((r) => [r[key]!, r]));
+    const fresh: Record<string, string>[] = [];
     for (const row of rows.map(asCells)) {
       const old = byKey.get(row[key]!);
       if (!old) {
-        existing.push(row);
+        fresh.push(row);
         byKey.set(row[key]!, row);
         added++;
       } else if (JSON.stringify(Object.keys(schema.shape).map((c) => old[c])) !== JSON.stringify(Object.keys(schema.shape).map((c) => row[c]))) {
         conflicts.push(`${file}: ${row[key]} already exists with different values; kept the existing row`);
       }
     }
-    existing.sort((a, b) => (a[key]! < b[key]! ? -1 : a[key]! > b[key]! ? 1 : 0));
-    await writeFile(path, toCsv(schema, existing));
+    // New rows go in ID order before the first existing row with a greater ID; existing rows keep
+    // their order (a file an editor sorted differently is not reshuffled).
+    fresh.sort((a, b) => (a[key]! < b[key]! ? -1 : a[key]! > b[key]! ? 1 : 0));
+    const merged: Record<string, string>[] = [];
+    let next = 0;
+    for (const row of existing) {
+      while (next < fresh.length && fresh[next]![key]! < row[key]!) merged.push(fresh[next++]!);
+      merged.push(row);
+    }
+    merged.push(...fresh.slice(next));
+    await writeFile(path, toCsv(schema, merged, previous));
   };
   await merge('countries.csv', 'code', countryRow, shared.countries as never);
   await merge('players.csv', 'id', playerRow, shared.players as never);
