@@ -1,11 +1,12 @@
 /**
  * `npm run bench:build`: builds generated content of two sizes and prints seconds per page and
- * peak memory, to check that the build grows linearly.
+ * peak memory, to check that the build grows linearly; with --openfootball, also the content of
+ * every importable openfootball tournament (imported with npm run import:all).
  */
 import { spawn } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { CliFailure, runCli } from '../src/lib/cli/run-cli.ts';
+import { CliFailure, UsageError, runCli } from '../src/lib/cli/run-cli.ts';
 
 /** Sum of VmRSS over a process and its descendants (Linux /proc), in MiB. */
 function treeRssMiB(root: number): number {
@@ -73,19 +74,31 @@ function run(args: string[], label: string): Promise<{ seconds: number; peakMiB:
   });
 }
 
+/** Build targets for the content of every openfootball tournament (issue "Any tournament"). */
+const TARGET_SECONDS = 60;
+const TARGET_MS_PER_PAGE = 2;
+
 await runCli({
   name: 'bench:build',
-  usage: `Usage: npm run bench:build -- [--sizes 2,10]
+  usage: `Usage: npm run bench:build -- [--sizes 2,10] [--openfootball <folder>]
 
 For each size N: generates N demo seasons (104 matches each) into .tmp/bench-build-N with the
 seeded generator, builds them (validate + Astro site + API payloads) into .tmp/bench-build-N/dist,
 and prints pages, seconds, seconds per page, peak memory (RSS of the build's process tree) and the
-largest HTML page (no page may grow with the content: the byte budgets of tests/site hold any size).`,
-  options: { sizes: { type: 'string', default: '2,10' } },
+largest HTML page (no page may grow with the content: the byte budgets of tests/site hold any size).
+
+--openfootball <folder>: also (without --sizes: only) imports every tournament of an openfootball
+copy (e.g. ../shared/data/openfootball) with npm run import:all into .tmp/bench-build-openfootball
+(the tournaments that cannot be imported are left out and listed), builds that, and prints the same
+row, the import time, and whether the build meets the targets (under ${TARGET_SECONDS} s, under ${TARGET_MS_PER_PAGE} ms per page).`,
+  options: { sizes: { type: 'string' }, openfootball: { type: 'string' } },
   async run({ values }) {
-    const sizes = String(values.sizes).split(',').map(Number);
+    const openfootball = typeof values.openfootball === 'string' ? values.openfootball : null;
+    const sizes = typeof values.sizes === 'string' ? values.sizes.split(',').map(Number) : openfootball ? [] : [2, 10];
     if (sizes.some((n) => !Number.isInteger(n) || n < 1 || n > 200)) throw new CliFailure('--sizes takes whole numbers 1-200, e.g. 2,10');
+    if (openfootball !== null && !existsSync(join(openfootball, 'worldcup.json'))) throw new UsageError(`--openfootball ${openfootball}: no worldcup.json/ folder there (an openfootball copy, e.g. ../shared/data/openfootball)`);
     const rows: string[] = [];
+    const notes: string[] = [];
     for (const n of sizes) {
       const dir = join('.tmp', `bench-build-${n}`);
       rmSync(dir, { recursive: true, force: true });
@@ -100,6 +113,32 @@ largest HTML page (no page may grow with the content: the byte budgets of tests/
       rows.push(`| ${n} | ${matches} | ${pages} | ${payloads} | ${b.seconds.toFixed(1)} | ${((b.seconds / Math.max(1, pages)) * 1000).toFixed(2)} | ${Math.round(b.peakMiB)} | ${(bytes / 1024).toFixed(1)} KiB (${largest.split('/client/')[1]}) |`);
       process.stderr.write(`[${n} season(s)] ${pages} pages in ${b.seconds.toFixed(1)} s, peak ${Math.round(b.peakMiB)} MiB\n`);
     }
-    process.stdout.write(['', '| seasons | matches | HTML pages | API payloads | build s | ms per page | peak MiB | largest page |', '|---|---|---|---|---|---|---|---|', ...rows, ''].join('\n'));
+    if (openfootball !== null) {
+      const dir = join('.tmp', 'bench-build-openfootball');
+      rmSync(dir, { recursive: true, force: true });
+      mkdirSync(dir, { recursive: true });
+      const reportFile = join(dir, 'import-report.json');
+      process.stderr.write('[openfootball] importing every tournament (npm run import:all)…\n');
+      const imp = await run(['scripts/import-all.ts', openfootball, '--content', join(dir, 'content'), '--allow-failures', '--report', reportFile], 'import:all');
+      const report = JSON.parse(readFileSync(reportFile, 'utf8')) as { tournaments: { slug: string; status: string; reason: string | null; figures: { matches: number } | null }[] };
+      const imported = report.tournaments.filter((t) => t.status !== 'failed');
+      const failed = report.tournaments.filter((t) => t.status === 'failed');
+      process.stderr.write(`[openfootball] ${imported.length} of ${report.tournaments.length} imported in ${imp.seconds.toFixed(1)} s; building…\n`);
+      const b = await run(['scripts/build.ts', '--content', join(dir, 'content'), '--out', join(dir, 'dist')], 'build');
+      const pages = countFiles(join(dir, 'dist', 'client'), '.html');
+      const payloads = countFiles(join(dir, 'dist', 'matchday', 'api'), '.json') - 1;
+      const matches = imported.reduce((n, t) => n + (t.figures?.matches ?? 0), 0);
+      const [bytes, largest] = largestFile(join(dir, 'dist', 'client'), '.html');
+      const msPerPage = (b.seconds / Math.max(1, pages)) * 1000;
+      rows.push(`| ${imported.length} (openfootball) | ${matches} | ${pages} | ${payloads} | ${b.seconds.toFixed(1)} | ${msPerPage.toFixed(2)} | ${Math.round(b.peakMiB)} | ${(bytes / 1024).toFixed(1)} KiB (${largest.split('/client/')[1]}) |`);
+      const ok = (yes: boolean) => (yes ? 'met' : 'MISSED');
+      notes.push(
+        `openfootball: ${imported.length} of ${report.tournaments.length} tournaments imported by import:all in ${imp.seconds.toFixed(1)} s (peak ${Math.round(imp.peakMiB)} MiB)` +
+          (failed.length ? `; not imported: ${failed.map((t) => `${t.slug} (${t.reason})`).join('; ')}` : ''),
+        `openfootball build targets: under ${TARGET_SECONDS} s ${ok(b.seconds < TARGET_SECONDS)} (${b.seconds.toFixed(1)} s), under ${TARGET_MS_PER_PAGE} ms per page ${ok(msPerPage < TARGET_MS_PER_PAGE)} (${msPerPage.toFixed(2)} ms), peak ${Math.round(b.peakMiB)} MiB`,
+      );
+      process.stderr.write(`[openfootball] ${pages} pages in ${b.seconds.toFixed(1)} s, peak ${Math.round(b.peakMiB)} MiB\n`);
+    }
+    process.stdout.write(['', '| seasons | matches | HTML pages | API payloads | build s | ms per page | peak MiB | largest page |', '|---|---|---|---|---|---|---|---|', ...rows, '', ...notes, ...(notes.length ? [''] : [])].join('\n'));
   },
 });

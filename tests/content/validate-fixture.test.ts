@@ -121,7 +121,7 @@ describe('score rules', () => {
     });
     expect(p).toEqual(expect.arrayContaining([
       expect.stringMatching(/matches\.csv:4:\d+: home_penalty\/away_penalty must be empty when has_penalties is false$/),
-      expect.stringMatching(/matches\.csv:4:\d+: a knockout match cannot end level without a shoot-out$/),
+      expect.stringMatching(/matches\.csv:4:\d+: a knockout match cannot end level without a shoot-out, unless it was replayed \(a later match names it in replay_of\)$/),
       expect.stringMatching(/events\.csv:\d+:\d+: match match_fx-3 has has_penalties false, so it has no shoot-out kicks$/),
     ]));
   });
@@ -372,5 +372,149 @@ describe('line-up rules', () => {
       event(f, 'match_fx-1', 7).player_id = pid('team_aaa', 6);
     });
     expect(p).toEqual([expect.stringMatching(/events\.csv:8:\d+: player player_aaa-6 was sent off at minute 80 and cannot take part in a goal at 90\+3'$/)]);
+  });
+});
+
+describe('formats: which rule applies to which format', () => {
+  type Row = Fixture['season']['matches'][number];
+  const final = (f: Fixture) => f.season.matches[2]!;
+  /** A scheduled match without a group, to copy: set id, number, stage, teams and kick-off. */
+  const template = (f: Fixture): Row => ({
+    ...f.season.matches[1]!, group: null, status: 'scheduled', home_score: 0, away_score: 0,
+    first_half_home: null, first_half_away: null, second_half_home: null, second_half_away: null,
+  });
+
+  describe('second group stage (1974, 1978): teams.csv is the first group stage, a later one takes its teams from its matches', () => {
+    /** A second group stage with Group B (team_aaa v team_ccc), before the final. */
+    const twoStages = (f: Fixture) => {
+      f.season.competition.stages.splice(1, 0, { name: 'Second group stage', knockout: false });
+      f.season.competition.groups.push('Group B', 'Group C');
+      f.season.matches.push({ ...template(f), id: 'match_fx-4', match_number: 4, stage: 'Second group stage', group: 'Group B', home_team_id: 'team_aaa', away_team_id: 'team_ccc', scheduled_at: '2030-06-05T18:00:00.000Z' });
+    };
+    const addMatch = (f: Fixture, over: Partial<Row>) =>
+      f.season.matches.push({ ...template(f), id: 'match_fx-5', match_number: 5, stage: 'Second group stage', group: 'Group C', home_team_id: 'team_bbb', away_team_id: 'team_ddd', scheduled_at: '2030-06-05T21:00:00.000Z', ...over });
+    test('a team in a group of each stage is valid; teams.csv keeps its first-stage group', async () => {
+      expect(await problemsAfter(twoStages)).toEqual([]);
+      expect(await problemsAfter((f) => { twoStages(f); addMatch(f, {}); })).toEqual([]);
+    });
+    test('teams.csv names the first group stage\'s group, never a later stage\'s', async () => {
+      expect(await problemsAfter((f) => { twoStages(f); f.season.teams[3]!.group = 'Group B'; })).toEqual([
+        expect.stringMatching(/matches\.csv:3:\d+: team_ddd is in Group B, not Group A$/),
+        expect.stringMatching(/teams\.csv:5:\d+: group "Group B" is a group of the later group stage "Second group stage"; teams\.csv group is the team's group in the first group stage \("Group stage"\), a later stage's groups take their teams from their matches$/),
+      ]);
+    });
+    test('a team plays in one group per stage; a group belongs to one stage', async () => {
+      expect(await problemsAfter((f) => { twoStages(f); addMatch(f, { home_team_id: 'team_aaa' }); })).toEqual([
+        expect.stringMatching(/matches\.csv:6:\d+: team_aaa already plays in Group B of stage "Second group stage" \(match 4\), not also in Group C: a team is in one group per stage$/),
+      ]);
+      expect(await problemsAfter((f) => { twoStages(f); addMatch(f, { group: 'Group A' }); })).toEqual([
+        expect.stringMatching(/matches\.csv:6:\d+: group "Group A" is a group of stage "Group stage" \(match 1\), not of "Second group stage": a group belongs to one stage, so each stage's groups have their own names \(e\.g\. Group 1-4, then Group A-B\)$/),
+      ]);
+    });
+    test('a fixed position in a later group names a team of its matches', async () => {
+      const fixed = (team: string) => (f: Fixture) => {
+        twoStages(f);
+        f.season.competition.rules.positions = [{ group: 'Group B', team_id: team, position: 1, reason: 'lots' }];
+      };
+      expect(await problemsAfter(fixed('team_ccc'))).toEqual([]);
+      expect(await problemsAfter(fixed('team_bbb'))).toEqual([
+        'content/fx-2030/competition.json:1:1: rules.positions: team_bbb in Group B: no match of Group B (a group of a later group stage) names team_bbb',
+      ]);
+    });
+  });
+
+  describe('replays of drawn knockout matches (1934, 1938)', () => {
+    /** The final (match 3) drawn 2-2 after extra time, no shoot-out. */
+    const drawn = (f: Fixture) => {
+      Object.assign(final(f), { has_penalties: false, home_penalty: null, away_penalty: null });
+      f.season.events = f.season.events.filter((e) => e.type !== 'shootout');
+    };
+    /** …replayed as match 4, two days later (not played yet). */
+    const replayed = (over: Partial<Row> = {}) => (f: Fixture) => {
+      drawn(f);
+      f.season.matches.push({ ...template(f), id: 'match_fx-4', match_number: 4, stage: 'Final', home_team_id: 'team_ccc', away_team_id: 'team_aaa', scheduled_at: '2030-06-12T18:00:00.000Z', replay_of: 3, ...over });
+    };
+    test('a knockout match may end level without a shoot-out only when a replay names it', async () => {
+      expect(await problemsAfter(drawn)).toEqual([
+        expect.stringMatching(/matches\.csv:4:\d+: a knockout match cannot end level without a shoot-out, unless it was replayed \(a later match names it in replay_of\)$/),
+      ]);
+      expect(await problemsAfter(replayed())).toEqual([]);
+    });
+    test('the replay names a drawn knockout match of the season, in its stage, between its teams, after it, once', async () => {
+      expect(await problemsAfter(replayed({ replay_of: 99 }))).toEqual([
+        expect.stringMatching(/matches\.csv:4:\d+: a knockout match cannot end level without a shoot-out, unless/),
+        expect.stringMatching(/matches\.csv:5:\d+: replay_of 99: no match 99 in this season$/),
+      ]);
+      expect(await problemsAfter(replayed({ replay_of: 4 }))).toEqual([
+        expect.stringMatching(/matches\.csv:4:\d+: a knockout match cannot end level without a shoot-out, unless/),
+        expect.stringMatching(/matches\.csv:5:\d+: replay_of names this match itself$/),
+      ]);
+      expect(await problemsAfter(replayed({ replay_of: 1, stage: 'Group stage', group: 'Group A' }))).toEqual([
+        expect.stringMatching(/matches\.csv:4:\d+: a knockout match cannot end level without a shoot-out, unless/),
+        expect.stringMatching(/matches\.csv:5:\d+: replay_of 1: match 1 is in the group stage "Group stage"; only knockout matches are replayed$/),
+      ]);
+      expect(await problemsAfter((f) => {
+        replayed({ stage: 'Group stage', group: 'Group A', home_team_id: 'team_bbb', scheduled_at: '2030-06-09T18:00:00.000Z' })(f);
+      })).toEqual([
+        expect.stringMatching(/matches\.csv:5:\d+: a replay is in the stage of the match it replays: match 3 is in "Final", this one in "Group stage"$/),
+        expect.stringMatching(/matches\.csv:5:\d+: a replay is between the teams of the match it replays: match 3 is team_aaa v team_ccc$/),
+        expect.stringMatching(/matches\.csv:5:\d+: a replay kicks off after the match it replays \(match 3: 2030-06-10T18:00:00\.000Z\)$/),
+      ]);
+    });
+    test('only a match that ended level without a shoot-out is replayed, and once', async () => {
+      expect(await problemsAfter((f) => {
+        f.season.matches.push({ ...template(f), id: 'match_fx-4', match_number: 4, stage: 'Final', home_team_id: 'team_ccc', away_team_id: 'team_aaa', scheduled_at: '2030-06-12T18:00:00.000Z', replay_of: 3 });
+      })).toEqual([expect.stringMatching(/matches\.csv:5:\d+: replay_of 3: match 3 was decided \(2-2, 1-0 on penalties\); only a match that ended level without a shoot-out is replayed$/)]);
+      expect(await problemsAfter((f) => {
+        replayed()(f);
+        f.season.matches.push({ ...template(f), id: 'match_fx-5', match_number: 5, stage: 'Final', home_team_id: 'team_aaa', away_team_id: 'team_ccc', scheduled_at: '2030-06-13T18:00:00.000Z', replay_of: 3 });
+      })).toEqual([expect.stringMatching(/matches\.csv:6:\d+: match 3 is already replayed by match 4; a match has one replay \(a drawn replay is replayed in turn: replay_of names the replay\)$/)]);
+    });
+    test('files written before the replay_of column existed still validate (the column may be left out)', async () => {
+      const p = await problemsAfter(undefined, async (root) => {
+        const f = join(root, 'fx-2030', 'matches.csv');
+        const [header, ...rows] = (await readFile(f, 'utf8')).trimEnd().split('\n');
+        const at = header!.split(',').indexOf('replay_of');
+        expect(at).toBeGreaterThan(-1);
+        const cut = (line: string) => line.split(',').filter((_, i) => i !== at).join(',');
+        await writeFile(f, `${[header!, ...rows].map(cut).join('\n')}\n`);
+      });
+      expect(p).toEqual([]);
+    });
+  });
+
+  describe('extra time in group matches (1954): rules.extra_time_in_groups', () => {
+    /** Match 1 (group): 1-1 after 90 minutes, the penalty moved to the 95th minute (extra time). */
+    const groupExtraTime = (f: Fixture) => {
+      Object.assign(m1(f), { second_half_home: 0, extra_time_home: 1, extra_time_away: 0, has_extra_time: true });
+      Object.assign(event(f, 'match_fx-1', 7), { minute: 95, extra_minute: null });
+    };
+    test('extra time in a group match needs the rule', async () => {
+      expect(await problemsAfter(groupExtraTime)).toEqual([
+        expect.stringMatching(/matches\.csv:2:\d+: extra time is only played in knockout stages \(a competition that played it in group matches sets rules\.extra_time_in_groups in competition\.json\)$/),
+      ]);
+      expect(await problemsAfter((f) => { groupExtraTime(f); f.season.competition.rules.extra_time_in_groups = true; })).toEqual([]);
+    });
+    test('with the rule, a group match may end level after extra time, but never go to a shoot-out', async () => {
+      const level = (f: Fixture) => {
+        groupExtraTime(f);
+        f.season.competition.rules.extra_time_in_groups = true;
+        Object.assign(m1(f), { home_score: 1, extra_time_home: 0 });
+        f.season.events = f.season.events.filter((e) => !(e.match_id === 'match_fx-1' && e.seq === 7));
+      };
+      expect(await problemsAfter(level)).toEqual([]);
+      expect(await problemsAfter((f) => { level(f); Object.assign(m1(f), { has_penalties: true, home_penalty: 4, away_penalty: 3 }); })).toEqual([
+        expect.stringMatching(/matches\.csv:2:\d+: shoot-outs are only held in knockout stages$/),
+      ]);
+    });
+  });
+
+  describe('golden goal (1998, 2002): extra time ends at the goal', () => {
+    test('a knockout match decided by a goal in extra time, with no more play after it, is valid', async () => {
+      expect(await problemsAfter((f) => {
+        Object.assign(final(f), { away_score: 1, extra_time_away: 0, has_penalties: false, home_penalty: null, away_penalty: null });
+        f.season.events = f.season.events.filter((e) => !(e.match_id === 'match_fx-3' && e.seq >= 4));
+      })).toEqual([]);
+    });
   });
 });

@@ -118,13 +118,18 @@ describe('importing without teams and squads files', () => {
   it('identifies national teams by the table, with its English names, and their groups by their matches', () => {
     const r = convertOpenfootball(input([match('USA', 'West Germany', '1930-07-13'), match('Korea Republic', 'United States', '1930-07-17', { group: 'Group 2' })]), { slug: 'wc-1930', venueCountry: 'USA' });
     expect(r.season.teams).toEqual([
-      { id: 'team_usa', name: 'United States', code: 'USA', group: null },
+      { id: 'team_usa', name: 'United States', code: 'USA', group: 'Group 1' },
       { id: 'team_frg', name: 'West Germany', code: 'FRG', group: 'Group 1' },
       { id: 'team_kor', name: 'South Korea', code: 'KOR', group: 'Group 2' },
     ]);
     expect(r.shared.countries.map((c) => `${c.code} ${c.name}`)).toEqual(['USA United States', 'FRG West Germany', 'KOR South Korea']);
     expect(r.season.matches.map((m) => [m.home_team_id, m.away_team_id])).toEqual([['team_usa', 'team_frg'], ['team_kor', 'team_usa']]);
-    expect(r.report.items.map((i) => i.message).join('\n')).toMatch(/USA plays group matches in Group 1 and Group 2; no group is set/);
+    // Group 2 starts after Group 1 is over and shares a team with it: a second group stage (1974, 1978)
+    expect(r.report.items.map((i) => i.message).join('\n')).toMatch(/USA plays group matches in Group 1 and Group 2 \(group stages one after the other\); teams.csv puts it in Group 1/);
+    // groups at the same time: one stage, a team in two of them is left without a group (validation reports it)
+    const same = convertOpenfootball(input([match('USA', 'West Germany', '1930-07-13'), match('Korea Republic', 'United States', '1930-07-13', { group: 'Group 2' })]), { slug: 'wc-1930', venueCountry: 'USA' });
+    expect(same.season.teams[0]!.group).toBeNull();
+    expect(same.report.items.map((i) => i.message).join('\n')).toMatch(/USA plays group matches in Group 1 and Group 2 of the same group stage; no group is set/);
   });
 
   it('refuses a team with a result that the table does not know, naming it', () => {

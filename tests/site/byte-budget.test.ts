@@ -39,6 +39,8 @@ const TYPES: [string, RegExp, Budget][] = [
   // At most PLAYERS_PER_PAGE (150) players, about 200 bytes each.
   ['players by letter', /^players\/letter\/[a-z]+\/(\d+\/)?index\.html$/, { html: 48 * KB, script: true }],
   ['player', /^players\/player_[^/]+\/index\.html$/, { html: 24 * KB, script: false }],
+  // One row per season (about 900 bytes) and the titles: 48 KB holds some 45 seasons (the World Cups since 1930: 23).
+  ['history', /^history\/index\.html$/, { html: 48 * KB, script: false }],
   ['api reference', /^api-reference\/index\.html$/, { html: 96 * KB, script: false }],
   ['not found', /^404\.html$/, { html: 8 * KB, script: false }],
 ];

@@ -14,7 +14,7 @@ describe('toBracketMatch', () => {
       match_id: 'match_3', match_number: 3, scheduled_at: '2030-07-03T18:00:00.000Z', status: 'scheduled',
       home: { team: null, slot: 'Winner match 1', score: null, penalty: null },
       away: { team: null, slot: 'Winner match 2', score: null, penalty: null },
-      winner: null,
+      winner: null, replay_of: null,
     });
   });
 
@@ -58,7 +58,7 @@ describe('buildBracket', () => {
     expect(b.rounds.map((r) => r.stage)).toEqual([{ name: 'Semi-finals' }, { name: 'Third place' }, { name: 'Final' }, { name: 'Replay' }]);
     expect(b.rounds.map((r) => r.matches.map((x) => x.match_number))).toEqual([[1, 2], [3], [4], []]);
     expect(b.rounds[2]!.matches[0]!.home.slot).toBe('Winner match 1');
-    expect(Object.keys(b.rounds[0]!.matches[0]!)).toEqual(['match_id', 'match_number', 'scheduled_at', 'status', 'home', 'away', 'winner']);
+    expect(Object.keys(b.rounds[0]!.matches[0]!)).toEqual(['match_id', 'match_number', 'scheduled_at', 'status', 'home', 'away', 'winner', 'replay_of']);
   });
 
   it('does not reorder the caller\'s list', () => {

@@ -7,7 +7,7 @@ import { matchLabel, type Names } from './describe.ts';
 const FIELDS = [
   'status', 'home_score', 'away_score', 'first_half_home', 'first_half_away', 'second_half_home', 'second_half_away', 'extra_time_home', 'extra_time_away',
   'has_extra_time', 'has_penalties', 'home_penalty', 'away_penalty', 'home_team_id', 'away_team_id', 'home_slot', 'away_slot', 'scheduled_at', 'venue_id',
-  'stage', 'group', 'home_formation', 'away_formation', 'attendance', 'match_number', 'events_recorded',
+  'stage', 'group', 'home_formation', 'away_formation', 'attendance', 'match_number', 'events_recorded', 'replay_of',
 ] as const satisfies readonly (keyof Match)[];
 
 const pair = (a: unknown, b: unknown) => `${a ?? '–'}–${b ?? '–'}`;
@@ -28,7 +28,7 @@ function summary(n: Names, before: Match, after: Match, changed: Set<string>): s
   }
   if (has('scheduled_at')) out.push(`kick-off ${before.scheduled_at} → ${after.scheduled_at}`);
   if (has('venue_id')) out.push(`venue ${n.venue(before.venue_id)} → ${n.venue(after.venue_id)}`);
-  for (const f of ['stage', 'group', 'attendance', 'match_number', 'events_recorded'] as const) if (has(f)) out.push(`${f.replace('_', ' ')} ${before[f] ?? 'none'} → ${after[f] ?? 'none'}`);
+  for (const f of ['stage', 'group', 'attendance', 'match_number', 'events_recorded', 'replay_of'] as const) if (has(f)) out.push(`${f.replace('_', ' ')} ${before[f] ?? 'none'} → ${after[f] ?? 'none'}`);
   return out;
 }
 

@@ -12,7 +12,7 @@ import { teamRef } from '../api/resources.ts';
 import type { Dataset, Match, Season } from './dataset.ts';
 import { comparePlayers } from './dataset.ts';
 import {
-  buildBracket, computeGroupStandings, computePlayerStats, matchWinnerId, positionsForGroup, rankScorers,
+  buildBracket, computeGroupStandings, computePlayerStats, decidingMatches, matchWinnerId, positionsForGroup, rankScorers,
   type Bracket, type CardEvent, type GroupStandings, type PlayerCompetitionStats, type Scorer, type TeamRef,
 } from '../tournament/index.ts';
 
@@ -103,7 +103,9 @@ function standingsOf(ds: Dataset, season: Season, matches: readonly Match[], eve
       for (const g of season.groups) {
         const ms = inStage.filter((m) => m.group === g);
         const teams = new Set(ms.flatMap(teamsOf));
-        // Before its matches are published, the first group stage takes its members from teams.csv.
+        // teams.csv `group` is a team's group in the first group stage: before its matches are
+        // published, that stage takes its members from it. A later group stage (1974, 1978: a team
+        // in a second group) takes its members from its matches only.
         if (firstGroupStage) for (const t of ds.teams.values()) if (t.group === g && seasonHasTeam(ds, season, t.id, matches)) teams.add(t.id);
         if (ms.length > 0 || teams.size > 0) tables.push({ group: g, ms, teams });
       }
@@ -141,7 +143,8 @@ function winnerOf(ds: Dataset, season: Season, matches: readonly Match[], standi
     const table = standings.find((s) => s.stage.name === last.name);
     return table?.complete && table.rows[0] && table.rows[0].decided_by !== 'unresolved' ? table.rows[0].team : null;
   }
-  const finals = matches.filter((m) => m.stage === last.name);
+  // a drawn final that was replayed is not the deciding match: its replay is
+  const finals = decidingMatches(matches.filter((m) => m.stage === last.name));
   if (kind !== 'knockout' || finals.length !== 1) return null;
   const id = matchWinnerId(finals[0]!);
   return id === null ? null : teamRef(ds, id);

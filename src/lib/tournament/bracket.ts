@@ -20,6 +20,8 @@ export interface BracketMatchInput {
   /** Shoot-out goals; null when there was no shoot-out. */
   home_penalty: number | null;
   away_penalty: number | null;
+  /** The drawn match this one replays (its match number); null/absent for a first match. */
+  replay_of?: number | null;
 }
 
 export interface BracketStageInput {
@@ -44,8 +46,13 @@ export interface BracketMatch {
   status: MatchStatus;
   home: BracketSide;
   away: BracketSide;
-  /** The winner once the match is completed and decided; otherwise null. */
+  /**
+   * The winner once the match is completed and decided; otherwise null (also for a drawn match
+   * that was replayed: its replay has the winner).
+   */
   winner: TeamRef | null;
+  /** On a replay: the match number of the drawn match it replays; otherwise null. */
+  replay_of: number | null;
 }
 
 export interface Bracket {
@@ -66,12 +73,14 @@ export function toBracketMatch(m: BracketMatchInput): BracketMatch {
   return {
     match_id: m.id, match_number: m.match_number, scheduled_at: m.scheduled_at, status: m.status,
     home: side(m, 'home'), away: side(m, 'away'), winner: won === null ? null : (won === 'home' ? m.home_team : m.away_team),
+    replay_of: m.replay_of ?? null,
   };
 }
 
 /**
  * The bracket of a competition from its knockout stages in playing order (every stage given
- * becomes a round, even before its matches are published); matches ordered by match number.
+ * becomes a round, even before its matches are published); matches ordered by match number. A
+ * replay is in the round of the match it replays, after it (a later number), with `replay_of`.
  */
 export function buildBracket(stages: readonly BracketStageInput[]): Bracket {
   return {

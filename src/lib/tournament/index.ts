@@ -1,6 +1,7 @@
 /** The tournament domain: standings, slots, bracket, scorers and player statistics. Pure functions of plain data. */
 export * from './team-ref.ts';
 export * from './match-outcome.ts';
+export * from './replays.ts';
 export * from './tally.ts';
 export * from './goal-average.ts';
 export * from './fair-play.ts';

@@ -19,7 +19,8 @@ export const bracketSlot = z
     status: z.enum(MATCH_STATUSES),
     home: bracketSide,
     away: bracketSide,
-    winner: teamRef.nullable().meta({ description: 'The winner once the match is completed; null before.' }),
+    winner: teamRef.nullable().meta({ description: 'The winner once the match is completed; null before, and null for a drawn match that was replayed (the replay has the winner).' }),
+    replay_of: z.int().nullable().meta({ description: 'On the replay of a drawn match (World Cups 1934, 1938): the match number of the match it replays, in the same round. Null otherwise.' }),
   })
   .meta({ id: 'BracketSlot' });
 

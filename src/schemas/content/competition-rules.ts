@@ -75,6 +75,12 @@ export const competitionRulesSchema = z
     tie_breakers: z.array(z.enum(TIE_BREAKERS)).min(1).default(() => [...DEFAULT_TIE_BREAKERS]),
     /** Positions content fixes (drawing of lots, play-off). */
     positions: z.array(fixedPositionSchema).optional(),
+    /**
+     * true when group matches level after 90 minutes went to extra time (World Cup 1954): a group
+     * match may then have extra time (and may still end level; no shoot-out). Default false: extra
+     * time only in knockout stages.
+     */
+    extra_time_in_groups: z.boolean().optional(),
   })
   .strict()
   .superRefine((rules, ctx) => {

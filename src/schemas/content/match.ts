@@ -83,6 +83,14 @@ export const matchRow = z.object({
    * the row type too (rows built in code may leave it out); read it through `eventsRecorded`.
    */
   events_recorded: flagCell(true).optional().meta(OMITTABLE),
+  /**
+   * On the replay of a drawn knockout match (1934, 1938: a match level after extra time was
+   * played again, there were no shoot-outs): the `match_number` of the match it replays. That
+   * match may then end level without a shoot-out; the replay is in its stage, between its teams,
+   * and decides the tie ("Winner match N" names the replay's winner). Empty on every other match;
+   * the column may be left out of the file. Optional in the row type too.
+   */
+  replay_of: optionalIntCell(1, 9999).optional().meta(OMITTABLE),
 });
 export type MatchRow = z.output<typeof matchRow>;
 

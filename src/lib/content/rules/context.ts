@@ -20,6 +20,15 @@ export interface SeasonContext {
   stats: Map<string, ReadRow<TeamStatsRow>[]>;
   /** stage name → its kind (group, knockout, league). */
   stages: Map<string, StageKind>;
+  /**
+   * The first stage of kind `group` in competition.json, or null. teams.csv `group` is a team's
+   * group in this stage; a later group stage (1974, 1978) takes its groups' members from its matches.
+   */
+  firstGroupStage: string | null;
+  /** group name → the stage of the first match (in file order) that names it. */
+  groupStage: Map<string, string>;
+  /** match number → the rows whose `replay_of` names it (normally one). */
+  replays: Map<number, ReadRow<MatchRow>[]>;
   /** True when the ID exists, or its row/file was rejected and already reported. */
   knownTeam(id: string): boolean;
   knownVenue(id: string): boolean;
@@ -79,7 +88,39 @@ export function buildContext(raw: RawContent): ContentContext {
         lineups,
         stats: groupBy(season.stats, (r) => r.value.match_id),
         stages: new Map((season.competition?.stages ?? []).map((s) => [s.name, stageKind(s)])),
+        firstGroupStage: season.competition?.stages.find((s) => stageKind(s) === 'group')?.name ?? null,
+        groupStage: groupStages(season.matches),
+        replays: replaysOf(season.matches),
       };
     }),
   };
+}
+
+function replaysOf(matches: readonly ReadRow<MatchRow>[]): Map<number, ReadRow<MatchRow>[]> {
+  const out = new Map<number, ReadRow<MatchRow>[]>();
+  for (const r of matches) {
+    const n = r.value.replay_of;
+    if (n === null || n === undefined) continue;
+    out.set(n, [...(out.get(n) ?? []), r]);
+  }
+  return out;
+}
+
+function groupStages(matches: readonly ReadRow<MatchRow>[]): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const r of matches) if (r.value.group !== null && !out.has(r.value.group)) out.set(r.value.group, r.value.stage);
+  return out;
+}
+
+/**
+ * The members of a group: for a group of a later group stage (its matches are in a group stage
+ * other than the first), the teams its matches name; otherwise the teams teams.csv puts in it.
+ */
+export function groupMembers(sc: SeasonContext, group: string): { ids: string[]; from: 'teams.csv' | 'matches' } {
+  const stage = sc.groupStage.get(group);
+  if (stage !== undefined && stage !== sc.firstGroupStage && sc.stages.get(stage) === 'group') {
+    const ids = new Set(sc.season.matches.filter((r) => r.value.group === group).flatMap((r) => [r.value.home_team_id, r.value.away_team_id]).filter((t): t is string => t !== null));
+    return { ids: [...ids], from: 'matches' };
+  }
+  return { ids: sc.season.teams.filter((r) => r.value.group === group).map((r) => r.value.id), from: 'teams.csv' };
 }

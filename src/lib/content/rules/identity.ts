@@ -1,7 +1,7 @@
 /** Unique IDs and resolvable references across all files. */
 import type { ReadRow } from '../csv-read.ts';
 import type { ProblemList } from '../problem.ts';
-import type { ContentContext } from './context.ts';
+import { groupMembers, type ContentContext } from './context.ts';
 
 function unique<T>(rows: ReadRow<T>[], key: (v: T) => string, field: string, what: string, problems: ProblemList, seen = new Map<string, ReadRow<T>>()): void {
   for (const r of rows) {
@@ -45,11 +45,13 @@ export function checkIdentity(ctx: ContentContext, problems: ProblemList): void 
     }
     unique(s.teams, (v) => v.code, 'code', 'team code', problems);
     for (const f of comp?.rules.positions ?? []) {
-      const members = s.teams.filter((r) => r.value.group === f.group);
+      // a group of a later group stage takes its members from its matches (group-stages.ts)
+      const members = groupMembers(sc, f.group);
       const where = `rules.positions: ${f.team_id} in ${f.group}`;
       if (!groups.has(f.group)) problems.at(s.competitionOrigin, null, `${where}: "${f.group}" is not one of the groups`);
-      else if (!members.some((r) => r.value.id === f.team_id)) problems.at(s.competitionOrigin, null, `${where}: teams.csv does not put ${f.team_id} in ${f.group}`);
-      else if (f.position > members.length) problems.at(s.competitionOrigin, null, `${where}: position ${f.position} but the group has ${members.length} teams`);
+      else if (!members.ids.includes(f.team_id))
+        problems.at(s.competitionOrigin, null, members.from === 'teams.csv' ? `${where}: teams.csv does not put ${f.team_id} in ${f.group}` : `${where}: no match of ${f.group} (a group of a later group stage) names ${f.team_id}`);
+      else if (f.position > members.ids.length) problems.at(s.competitionOrigin, null, `${where}: position ${f.position} but the group has ${members.ids.length} teams`);
     }
     unique(s.venues, (v) => v.id, 'id', 'venue ID', problems);
     for (const r of s.venues) {

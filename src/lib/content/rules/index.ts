@@ -8,12 +8,16 @@ import { checkEvents } from './match-events.ts';
 import { checkLineups } from './lineups.ts';
 import { checkTeamStats } from './team-stats.ts';
 import { checkSlots } from './match-slots.ts';
+import { checkGroupStages } from './group-stages.ts';
+import { checkReplays } from './replays.ts';
 
 export function checkContent(raw: RawContent, problems: ProblemList): void {
   const ctx = buildContext(raw);
   checkIdentity(ctx, problems);
   for (const sc of ctx.seasons) {
     checkMatches(sc, problems);
+    checkGroupStages(sc, problems);
+    checkReplays(sc, problems);
     checkSlots(sc, problems);
     checkEvents(ctx, sc, problems);
     checkLineups(ctx, sc, problems);

@@ -3,7 +3,8 @@
  * is known) or all empty (not known: allowed only when `events_recorded` is false, since recorded
  * goal minutes give the halves); the extra-time cells likewise, and are required whenever the halves
  * are known. Known periods add up to the score; extra time and the shoot-out follow the flags and
- * the knockout rules wherever the score after 90 minutes is known.
+ * the knockout rules wherever the score after 90 minutes is known. Extra time may end early (a
+ * golden goal, 1998/2002): nothing here asks for a goal-less or complete extra time.
  */
 import { eventsRecorded, type MatchRow } from '../../../schemas/content/index.ts';
 import type { ReadRow } from '../csv-read.ts';
@@ -62,13 +63,24 @@ function checkSums(r: ReadRow<MatchRow>, problems: ProblemList): void {
   }
 }
 
-function checkExtraTimeAndPenalties(knockout: boolean, r: ReadRow<MatchRow>, problems: ProblemList): void {
+/** The competition format a match's breakdown is checked against. */
+export interface MatchFormat {
+  /** The match is in a knockout stage. */
+  knockout: boolean;
+  /** competition.json `rules.extra_time_in_groups`: group matches level after 90 minutes may have extra time (1954). */
+  extraTimeInGroups: boolean;
+  /** A replay names this match (`replay_of`): it may end level without a shoot-out (1934, 1938). */
+  replayed: boolean;
+}
+
+function checkExtraTimeAndPenalties({ knockout, extraTimeInGroups, replayed }: MatchFormat, r: ReadRow<MatchRow>, problems: ProblemList): void {
   const m = r.value;
   const home90 = after90(m, 'home');
   const away90 = after90(m, 'away');
   const known90 = home90 !== null && away90 !== null;
   const level90 = known90 && home90 === away90;
-  if (m.has_extra_time && !knockout) problems.at(r.origin, 'has_extra_time', 'extra time is only played in knockout stages');
+  if (m.has_extra_time && !knockout && !extraTimeInGroups)
+    problems.at(r.origin, 'has_extra_time', 'extra time is only played in knockout stages (a competition that played it in group matches sets rules.extra_time_in_groups in competition.json)');
   if (m.has_extra_time && known90 && !level90) problems.at(r.origin, 'has_extra_time', 'extra time is only played when the score is level after 90 minutes');
   if (knockout && level90 && !m.has_extra_time && !m.has_penalties) problems.at(r.origin, 'has_extra_time', 'a knockout match level after 90 minutes needs extra time or a shoot-out');
   if (m.has_penalties) {
@@ -78,14 +90,15 @@ function checkExtraTimeAndPenalties(knockout: boolean, r: ReadRow<MatchRow>, pro
     if (!knockout) problems.at(r.origin, 'has_penalties', 'shoot-outs are only held in knockout stages');
   } else {
     if (m.home_penalty !== null || m.away_penalty !== null) problems.at(r.origin, 'home_penalty', 'home_penalty/away_penalty must be empty when has_penalties is false');
-    if (knockout && m.home_score === m.away_score) problems.at(r.origin, 'has_penalties', 'a knockout match cannot end level without a shoot-out');
+    if (knockout && m.home_score === m.away_score && !replayed)
+      problems.at(r.origin, 'has_penalties', 'a knockout match cannot end level without a shoot-out, unless it was replayed (a later match names it in replay_of)');
   }
 }
 
 /** Checks a completed match's breakdown; true when its period cells are usable for the goal rules. */
-export function checkBreakdown(knockout: boolean, r: ReadRow<MatchRow>, problems: ProblemList): boolean {
+export function checkBreakdown(format: MatchFormat, r: ReadRow<MatchRow>, problems: ProblemList): boolean {
   if (!checkCells(r, problems)) return false;
   checkSums(r, problems);
-  checkExtraTimeAndPenalties(knockout, r, problems);
+  checkExtraTimeAndPenalties(format, r, problems);
   return true;
 }

@@ -1,5 +1,8 @@
 /**
- * Match rules: stage and group, and what a match's status allows. The score breakdown is checked
+ * Match rules: stage and group, and what a match's status allows. Which rule applies to which
+ * format: group membership from teams.csv in the first group stage only (later group stages:
+ * group-stages.ts); extra time in group matches with `rules.extra_time_in_groups`; a drawn knockout
+ * match without a shoot-out only when a replay names it (replays.ts). The score breakdown is checked
  * in match-breakdown.ts, the score against the goal events in match-goals.ts.
  */
 import { eventsRecorded, type EventRow, type MatchRow } from '../../../schemas/content/index.ts';
@@ -25,6 +28,9 @@ function checkStageAndGroup(sc: SeasonContext, r: ReadRow<MatchRow>, problems: P
   if (groups.length === 0) return;
   if (m.group === null) return problems.at(r.origin, 'group', `group-stage match needs a group (one of ${groups.join(', ')})`);
   if (!groups.includes(m.group)) return problems.at(r.origin, 'group', `group "${m.group}" is not one of the groups in competition.json`);
+  // teams.csv gives the groups of the first group stage; a later group stage's members are the
+  // teams of its matches (checked in group-stages.ts)
+  if (m.stage !== sc.firstGroupStage) return;
   for (const f of ['home_team_id', 'away_team_id'] as const) {
     const team = m[f] === null ? undefined : sc.teams.get(m[f]);
     if (team && team.value.group !== m.group) problems.at(r.origin, f, `${m[f]} is in ${team.value.group ?? 'no group'}, not ${m.group}`);
@@ -48,13 +54,14 @@ export function checkMatches(sc: SeasonContext, problems: ProblemList): void {
     checkStageAndGroup(sc, r, problems);
     const events = sc.events.get(r.value.id) ?? [];
     const knockout = sc.stages.get(r.value.stage) === 'knockout';
+    const format = { knockout, extraTimeInGroups: sc.season.competition?.rules.extra_time_in_groups === true && sc.stages.get(r.value.stage) === 'group', replayed: sc.replays.has(r.value.match_number) };
     if (!eventsRecorded(r.value) && r.value.status !== 'completed')
       problems.at(r.origin, 'events_recorded', `only a completed match can have events_recorded false; a match ${r.value.status === 'in_play' ? 'in play' : 'not played yet'} has its events recorded as they happen`);
     if (r.value.status === 'scheduled') {
       checkScheduled(r, events, problems);
       continue;
     }
-    const breakdownOk = r.value.status === 'completed' ? checkBreakdown(knockout, r, problems) : true;
+    const breakdownOk = r.value.status === 'completed' ? checkBreakdown(format, r, problems) : true;
     checkGoals(r, events, breakdownOk, problems);
   }
 }

@@ -10,6 +10,15 @@
  * group matches. The openfootball files do not mark such a round (1950: `"round": "Final Round"`,
  * no group, like a knockout round), so it is never inferred; a round that cannot be a knockout
  * (a team meets different opponents in it) is reported with a hint to the option.
+ *
+ * Second group stages (1974, 1978: `Group 1`-`Group 4`, then `Group A`, `Group B`): a group whose
+ * teams already played in a group that was over before it started belongs to a later group stage. With more
+ * than one, the group stages are `First group stage`, `Second group stage`, … (one group stage
+ * stays `Group stage`); group names are unique across stages, as the content model requires.
+ *
+ * Replays (1934, 1938: round `Quarter-finals, Replays`): a match of a round named `<round>,
+ * Replays` is put in the stage `<round>` with `replayOf` = the number of the latest earlier match
+ * of that stage between the same two teams (the drawn match).
  */
 import type { CompetitionFile, VenueRow } from '../../../schemas/content/index.ts';
 import type { SrcMatch } from './json-source.ts';
@@ -30,6 +39,8 @@ export interface MatchDraft {
   knockout: boolean;
   /** A `league` stage (not a knockout, no group). */
   league?: boolean;
+  /** The number of the drawn match this one replays (round `…, Replays`); null otherwise. */
+  replayOf?: number | null;
   group: string | null;
   home: string;
   away: string;
@@ -40,6 +51,49 @@ export interface MatchDraft {
 export interface MatchPlan {
   drafts: MatchDraft[];
   stages: CompetitionFile['stages'];
+}
+
+/** `Quarter-finals, Replays` → `Quarter-finals`; null for a round that is not a replay round. */
+export function replayedRound(round: string): string | null {
+  const m = /^(.*\S)\s*,?\s+replays?$/i.exec(round.trim());
+  return m ? m[1]!.replace(/,$/, '').trim() : null;
+}
+
+const ORDINALS = ['First', 'Second', 'Third', 'Fourth', 'Fifth'];
+
+/**
+ * The group stage of each group, from its matches (`at`: kick-off or date): 0 for a group none of
+ * whose teams played in a group that was over before it started; else one more than the latest
+ * such group's stage (1974: Groups 1-4 → 0, A and B → 1). Groups that overlap in time stay in one
+ * stage, so a team the source puts in two groups of one round is still reported by validation.
+ */
+export function groupLayers(groups: { group: string; at: string; teams: readonly string[] }[]): Map<string, number> {
+  const firstAt = new Map<string, string>();
+  const lastAt = new Map<string, string>();
+  const teams = new Map<string, Set<string>>();
+  for (const g of groups) {
+    if (!firstAt.has(g.group) || g.at < firstAt.get(g.group)!) firstAt.set(g.group, g.at);
+    if (!lastAt.has(g.group) || g.at > lastAt.get(g.group)!) lastAt.set(g.group, g.at);
+    const t = teams.get(g.group) ?? new Set<string>();
+    for (const x of g.teams) t.add(x);
+    teams.set(g.group, t);
+  }
+  const order = [...firstAt.keys()].sort((a, b) => (firstAt.get(a)! < firstAt.get(b)! ? -1 : firstAt.get(a)! > firstAt.get(b)! ? 1 : a < b ? -1 : 1));
+  const layer = new Map<string, number>();
+  for (const g of order) {
+    let l = 0;
+    for (const h of order) {
+      if (h === g || !layer.has(h) || lastAt.get(h)! >= firstAt.get(g)!) continue;
+      if ([...teams.get(g)!].some((t) => teams.get(h)!.has(t))) l = Math.max(l, layer.get(h)! + 1);
+    }
+    layer.set(g, l);
+  }
+  return layer;
+}
+
+function groupStageName(layer: number, layers: number): string {
+  if (layers <= 1) return GROUP_STAGE;
+  return `${ORDINALS[layer] ?? `Stage ${layer + 1}`} group stage`;
 }
 
 function isGroupRound(m: SrcMatch): boolean {
@@ -103,6 +157,30 @@ export function planMatches(
     placed.push({ src: m, stage: groupStage ? GROUP_STAGE : m.round, knockout: !groupStage, group, home, away, venue, scheduledAt });
   }
 
+  // second group stages: a group of teams that already played in an earlier group
+  const grouped = placed.filter((p) => !p.knockout && !p.league && p.group !== null);
+  const layers = groupLayers(grouped.map((p) => ({ group: p.group!, at: p.scheduledAt, teams: [p.home, p.away] })));
+  const layerCount = Math.max(0, ...layers.values()) + 1;
+  if (layerCount > 1) {
+    for (const p of placed) if (!p.knockout && !p.league) p.stage = groupStageName(p.group === null ? 0 : (layers.get(p.group) ?? 0), layerCount);
+    const names = (l: number) => [...layers].filter(([, x]) => x === l).map(([g]) => g).sort().join(', ');
+    note(report, 'stage_format', `${layerCount} group stages: ${Array.from({ length: layerCount }, (_, l) => `${groupStageName(l, layerCount)} (${names(l)})`).join(', ')}; a group whose teams already played in an earlier group is in a later stage, and teams.csv gives each team its group of the first`);
+  }
+
+  // replays: round "<round>, Replays" → stage <round>, linked to the drawn match below
+  const replayRounds = new Set<Placed>();
+  for (const p of placed) {
+    if (!p.knockout) continue;
+    const base = replayedRound(p.stage);
+    if (base === null) continue;
+    if (!placed.some((q) => q.knockout && q.stage === base)) {
+      warn(report, 'stage_format', `round "${p.stage}" looks like replays, but there is no round "${base}"; imported as its own stage`);
+      continue;
+    }
+    p.stage = base;
+    replayRounds.add(p);
+  }
+
   checkRounds(placed, report);
 
   // stages in order of their first kick-off
@@ -144,8 +222,22 @@ export function planMatches(
     if (p.src.num === null) note(report, 'missing_data', `${p.stage} ${p.src.team1.name} v ${p.src.team2.name} has no match number in the source; numbered ${next}`);
     used.add(next++);
   }
+  const replayOf = new Map<Placed, number>();
+  for (const p of replayRounds) {
+    const pair = (q: Placed) => (q.home === p.home && q.away === p.away) || (q.home === p.away && q.away === p.home);
+    const drawn = placed.filter((q) => q !== p && q.stage === p.stage && pair(q) && byTime(q, p) < 0).sort(byTime).at(-1);
+    const where = `${p.stage} replay ${p.src.team1.name} v ${p.src.team2.name} (${p.src.date})`;
+    if (!drawn) {
+      warn(report, 'stage_format', `${where}: no earlier match of the stage between these teams; imported without replay_of`);
+      continue;
+    }
+    const [h, a] = drawn.src.score.et ?? drawn.src.score.ft ?? [null, null];
+    if (h === null || h !== a || drawn.src.score.p) warn(report, 'source_conflict', `${where}: the match it replays (${drawn.src.date}) did not end level without a shoot-out in the source; replay_of set anyway`);
+    replayOf.set(p, numbers.get(drawn)!);
+    note(report, 'stage_format', `${where}: match ${numbers.get(p)} replays the drawn match ${numbers.get(drawn)} (replay_of)`);
+  }
   const drafts = placed
-    .map((p) => ({ ...p, number: numbers.get(p)!, id: matchId(slug, numbers.get(p)!) }))
+    .map((p) => ({ ...p, number: numbers.get(p)!, id: matchId(slug, numbers.get(p)!), replayOf: replayOf.get(p) ?? null }))
     .sort((a, b) => a.number - b.number);
   return { drafts, stages };
 }

@@ -8,6 +8,7 @@ import { SourceError, type JsonSource } from './json-source.ts';
 import { createTeamIndex, type TeamIndex } from './team-names.ts';
 import { associationByCode, associationByName, clubTeamId, deriveClubCodes, parseClubName } from './associations.ts';
 import { teamId } from './ids.ts';
+import { groupLayers } from './build-matches.ts';
 import { note, warn, type ImportReport } from './report.ts';
 
 export interface TeamsBuild {
@@ -157,8 +158,7 @@ export function buildTeams(src: JsonSource, report: ImportReport, files: { group
     // the matches' `group`, or a round named like a group (Club World Cup 2025: round "Group A")
     const groupOf = (m: JsonSource['matches'][number]) => m.group ?? (/^group\s+\S+$/i.test(m.round) ? m.round : null);
     groups = [...new Set(src.matches.map(groupOf).filter((g): g is string => g !== null))].sort();
-    // without a groups file, a team is in the group of its group matches when that is one group
-    // (a second group stage, 1974/1978, puts a team in two: then it stays without a group)
+    // without a groups file, a team is in the group of its group matches
     const seenIn = new Map<string, Set<string>>();
     for (const m of src.matches) {
       const g = groupOf(m);
@@ -170,10 +170,24 @@ export function buildTeams(src: JsonSource, report: ImportReport, files: { group
         seenIn.get(code)!.add(g);
       }
     }
+    // a second group stage (1974, 1978) puts a team in two groups: teams.csv gets its group of the
+    // first group stage (a later stage's members come from its matches; build-matches.ts groupLayers)
+    const layers = groupLayers(src.matches.flatMap((m) => {
+      const g = groupOf(m);
+      return g ? [{ group: g, at: m.date, teams: [m.team1, m.team2].map((t) => t.code ?? index.resolve(t.name) ?? t.name) }] : [];
+    }));
     for (const [code, gs] of seenIn) {
-      if (gs.size === 1) memberOf.set(code, [...gs][0]!);
-      else if (!src.teams?.some((t) => t.code === code && t.group) && !src.squads?.some((q) => q.code === code && q.group))
-        note(report, 'missing_data', `${code} plays group matches in ${[...gs].join(' and ')}; no group is set for it`);
+      if (gs.size === 1) {
+        memberOf.set(code, [...gs][0]!);
+        continue;
+      }
+      if (src.teams?.some((t) => t.code === code && t.group) || src.squads?.some((q) => q.code === code && q.group)) continue;
+      const ordered = [...gs].sort((a, b) => layers.get(a)! - layers.get(b)! || (a < b ? -1 : 1));
+      const first = ordered.filter((g) => layers.get(g) === layers.get(ordered[0]!));
+      if (first.length === 1) {
+        memberOf.set(code, first[0]!);
+        note(report, 'stage_format', `${code} plays group matches in ${ordered.join(' and ')} (group stages one after the other); teams.csv puts it in ${first[0]}, its group of the first group stage`);
+      } else note(report, 'missing_data', `${code} plays group matches in ${first.join(' and ')} of the same group stage; no group is set for it`);
     }
   }
 

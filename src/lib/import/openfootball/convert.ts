@@ -150,10 +150,17 @@ export function convertOpenfootball(input: ConvertInput, options: ConvertOptions
       home_formation: sheets.home?.rows ? sheets.home.formation : null,
       away_formation: sheets.away?.rows ? sheets.away.formation : null,
       attendance: link?.txt.attendance ?? null,
+      ...(draft.replayOf ? { replay_of: draft.replayOf } : {}),
     };
     season.matches.push(row);
   });
   progress('matches', plan.drafts.length, plan.drafts.length);
+  // extra time in group matches (1954: level group matches went to extra time): a rule of the format
+  const groupExtraTime = season.matches.filter((m) => m.has_extra_time && !plan.drafts.find((d) => d.id === m.id)!.knockout);
+  if (groupExtraTime.length > 0) {
+    season.competition.rules = { ...season.competition.rules, extra_time_in_groups: true };
+    note(report, 'stage_format', `${groupExtraTime.length} group match(es) went to extra time (match ${groupExtraTime.map((m) => m.match_number).join(', ')}); competition.json rules.extra_time_in_groups is true`);
+  }
   resolver.flush();
   const shared: SharedContent = { countries: teams.countries, players: people.players };
   return { season, shared, report };

@@ -1,0 +1,101 @@
+/**
+ * `npm run import:all` on the real openfootball copy (../shared/data/openfootball, CC0), run once
+ * per Vitest run and shared by the test files that need it (tests/import/all-tournaments.test.ts,
+ * tests/contract/all-tournaments.test.ts): the first file to ask imports into
+ * .tmp/all-tournaments-<vitest pid>/ (removed by a later run), the others wait for it. Nothing is
+ * written into content/.
+ */
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import type { TournamentResult } from '../../src/lib/import/bulk/summary.ts';
+import { REPO, runScript } from './server-process.ts';
+
+export const OPENFOOTBALL = resolve(REPO, '../shared/data/openfootball');
+
+export interface AllImport {
+  /** The content folder the tournaments were imported into (do not modify: shared). */
+  content: string;
+  code: number;
+  stdout: string;
+  stderr: string;
+  /** Wall-clock seconds of the import:all run. */
+  seconds: number;
+  tournaments: TournamentResult[];
+}
+
+const alive = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === 'EPERM';
+  }
+};
+
+export async function importAllOnce(): Promise<AllImport> {
+  if (!existsSync(join(OPENFOOTBALL, 'worldcup.json'))) throw new Error(`real data not found at ${OPENFOOTBALL}: CI provides ../shared beside the repository`);
+  const tmp = join(REPO, '.tmp');
+  mkdirSync(tmp, { recursive: true });
+  // One folder per Vitest run: the test files are forks of the same Vitest process.
+  const dir = join(tmp, `all-tournaments-${process.ppid}`);
+  const done = join(dir, 'done.json');
+  let owner = false;
+  try {
+    mkdirSync(dir);
+    owner = true;
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
+  }
+  if (owner) {
+    for (const e of readdirSync(tmp)) {
+      const m = /^all-tournaments-(\d+)$/.exec(e);
+      if (m && Number(m[1]) !== process.ppid && !alive(Number(m[1]))) rmSync(join(tmp, e), { recursive: true, force: true });
+    }
+    const content = join(dir, 'content');
+    const report = join(dir, 'report.json');
+    const started = performance.now();
+    const r = await runScript('import-all', [OPENFOOTBALL, '--content', content, '--report', report]);
+    const seconds = (performance.now() - started) / 1000;
+    const tournaments = existsSync(report) ? JSON.parse(readFileSync(report, 'utf8')).tournaments : [];
+    const result: AllImport = { content, code: r.code, stdout: r.stdout, stderr: r.stderr, seconds, tournaments };
+    writeFileSync(`${done}.part`, JSON.stringify(result));
+    renameSync(`${done}.part`, done);
+    return result;
+  }
+  const started = Date.now();
+  while (!existsSync(done)) {
+    if (Date.now() - started > 600_000) throw new Error(`the import in ${dir} did not finish within 10 minutes`);
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  return JSON.parse(readFileSync(done, 'utf8'));
+}
+
+/**
+ * What docs/imported-tournaments.md says per season slug: `true` importable, else the status text.
+ * A year is not importable when a row of either table ("Per tournament", "Imported together") marks
+ * it "not imported" or "not run".
+ */
+export function documentedStatus(): Map<string, true | string> {
+  const text = readFileSync(join(REPO, 'docs', 'imported-tournaments.md'), 'utf8');
+  const out = new Map<string, true | string>();
+  for (const line of text.split('\n')) {
+    const m = /^\| (\d{4}) \|/.exec(line);
+    if (!m) continue;
+    const slug = m[1] === '2025' ? 'cwc-2025' : `wc-${m[1]}`;
+    const status = line.split('|').slice(1, -1).at(-1)!.trim();
+    if (/^not (imported|run)\b/.test(status)) out.set(slug, status);
+    else if (!out.has(slug)) out.set(slug, true);
+  }
+  return out;
+}
+
+/** The "matches" column of the per-tournament table of docs/imported-tournaments.md. */
+export function documentedMatches(): Map<string, number> {
+  const text = readFileSync(join(REPO, 'docs', 'imported-tournaments.md'), 'utf8');
+  const out = new Map<string, number>();
+  for (const line of text.split('\n')) {
+    const m = /^\| (\d{4}) \| (\d+) \|/.exec(line);
+    if (m) out.set(m[1] === '2025' ? 'cwc-2025' : `wc-${m[1]}`, Number(m[2]));
+  }
+  return out;
+}

@@ -1,0 +1,89 @@
+/**
+ * Every openfootball tournament of ../shared/data/openfootball imported into one content folder
+ * with `npm run import:all`: the tournaments docs/imported-tournaments.md lists as importable
+ * import, exactly the ones it lists as not importable fail (with a reason), and a second run
+ * changes nothing. The contract suite on the result: tests/contract/all-tournaments.test.ts.
+ */
+import { createHash } from 'node:crypto';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { REPO, runScript } from '../helpers/server-process.ts';
+import { OPENFOOTBALL, documentedMatches, documentedStatus, importAllOnce, type AllImport } from '../helpers/all-tournaments.ts';
+
+let imp: AllImport;
+const scratch: string[] = [];
+afterAll(() => {
+  for (const d of scratch) rmSync(d, { recursive: true, force: true });
+});
+
+beforeAll(async () => {
+  imp = await importAllOnce();
+  process.stderr.write(`[all-tournaments] import:all of ${imp.tournaments.length} tournaments: ${imp.seconds.toFixed(1)} s\n`);
+}, 600_000);
+
+/** Path → sha256 and modification time of every file under dir. */
+function state(dir: string): Record<string, string> {
+  const out: Record<string, string> = {};
+  const walk = (rel: string) => {
+    for (const e of readdirSync(join(dir, rel), { withFileTypes: true })) {
+      const p = rel ? `${rel}/${e.name}` : e.name;
+      if (e.isDirectory()) walk(p);
+      else out[p] = `${createHash('sha256').update(readFileSync(join(dir, p))).digest('hex')} ${statSync(join(dir, p)).mtimeMs}`;
+    }
+  };
+  walk('');
+  return out;
+}
+
+describe('import:all on every openfootball tournament', () => {
+  test('imports what docs/imported-tournaments.md lists as importable; exactly the documented ones fail, with a reason', () => {
+    const docs = documentedStatus();
+    const found = imp.tournaments.map((t) => t.slug);
+    expect(found.length, imp.stderr).toBeGreaterThanOrEqual(21);
+    expect([...docs.keys()].filter((s) => !found.includes(s)), 'documented but not found in the openfootball folder').toEqual([]);
+    expect(found.filter((s) => !docs.has(s)), `found in ${OPENFOOTBALL} but not in docs/imported-tournaments.md`).toEqual([]);
+    const failed = imp.tournaments.filter((t) => t.status === 'failed');
+    const documentedFailures = [...docs].filter(([, s]) => s !== true).map(([slug]) => slug).sort();
+    const why = failed.map((t) => `${t.slug}: ${t.reason}`).join('\n');
+    expect(
+      failed.map((t) => t.slug).filter((s) => !documentedFailures.includes(s)),
+      `failed but documented as importable (a regression, or add it to docs/imported-tournaments.md):\n${why}`,
+    ).toEqual([]);
+    expect(
+      documentedFailures.filter((s) => !failed.some((t) => t.slug === s)),
+      'imported but documented as not importable: update docs/imported-tournaments.md',
+    ).toEqual([]);
+    for (const t of failed) expect(t.reason, t.slug).toMatch(/\S/);
+    expect(imp.code, imp.stderr).toBe(failed.length > 0 ? 1 : 0);
+  });
+
+  test('the summary: a row per tournament, the documented match counts, and the reason of each failure', () => {
+    const matches = documentedMatches();
+    for (const t of imp.tournaments) {
+      expect(imp.stdout, t.slug).toMatch(new RegExp(`^\\| ${t.slug} +\\| ${t.status === 'failed' ? 'failed' : 'new'} +\\|`, 'm'));
+      expect(imp.stderr, t.slug).toMatch(new RegExp(`\\] ${t.slug} +${t.status === 'failed' ? '✗ failed' : '✓'}`));
+      if (t.status !== 'failed') {
+        expect(t.figures?.matches, t.slug).toBe(matches.get(t.slug));
+        expect(t.figures!.goals, t.slug).toBeLessThanOrEqual(t.figures!.scoreGoals!);
+      } else expect(imp.stdout).toContain(`  ${t.slug.padEnd(9)} ${t.reason}`);
+    }
+    expect(imp.stdout).toMatch(/^\| all imported \(\d+\) +\|/m);
+  });
+
+  test('a second run changes nothing (same bytes, same modification times)', async () => {
+    const dir = mkdtempSync(join(REPO, '.tmp', 'all-tournaments-again-'));
+    scratch.push(dir);
+    const content = join(dir, 'content');
+    cpSync(imp.content, content, { recursive: true, preserveTimestamps: true });
+    const before = state(content);
+    const started = performance.now();
+    const again = await runScript('import-all', [OPENFOOTBALL, '--content', content, '--allow-failures']);
+    process.stderr.write(`[all-tournaments] second import:all run: ${((performance.now() - started) / 1000).toFixed(1)} s\n`);
+    expect(again.code, again.stderr).toBe(0);
+    const imported = imp.tournaments.filter((t) => t.status !== 'failed').length;
+    expect(again.stdout).toMatch(new RegExp(`${imported} of ${imp.tournaments.length} imported \\(0 new, 0 updated, ${imported} unchanged\\)`));
+    expect(again.stdout).toMatch(/Shared files: unchanged/);
+    expect(state(content)).toEqual(before);
+  }, 600_000);
+});
