@@ -79,7 +79,11 @@ function teamsFromNames(src: JsonSource, report: ImportReport): Listed[] {
   return list;
 }
 
-/** Reports, once per team, where a teams or squads file and the built-in table disagree; the file is used. */
+/**
+ * Reports, once per team, where a teams or squads file and the built-in table disagree. A different
+ * code is a conflict (the file's code is used); a different name is a note: the table's name is
+ * used, so a team keeps one name in every season ("USA" in 2026, "United States" before).
+ */
 function crossCheck(entries: { name: string; names: string[]; code: string; file: string }[], report: ImportReport): void {
   const told = new Set<string>();
   for (const e of entries) {
@@ -91,7 +95,7 @@ function crossCheck(entries: { name: string; names: string[]; code: string; file
       warn(report, 'source_conflict', `${e.file} gives "${e.name}" the code ${e.code}; the built-in table of associations says ${other.code} (${other.name}); ${e.code} from the file is used`);
     } else if (byCode && !e.names.some((n) => associationByName(n) === byCode)) {
       told.add(e.code);
-      note(report, 'source_conflict', `${e.file} calls ${e.code} "${e.name}"; the built-in table of associations calls it "${byCode.name}"; the file's name is used`);
+      note(report, 'source_conflict', `${e.file} calls ${e.code} "${e.name}"; the built-in table of associations calls it "${byCode.name}"; the table's name is used, so the team keeps one name in every season`);
     }
   }
 }
@@ -106,8 +110,8 @@ function groupName(value: string | null, groups: string[]): string | null {
 
 export function buildTeams(src: JsonSource, report: ImportReport, files: { groups: string; teams?: string; squads: string }): TeamsBuild {
   const fromFiles: Listed[] | null =
-    src.teams?.map((t) => ({ name: t.name, code: t.code, group: t.group })) ??
-    src.squads?.map((s) => ({ name: s.name, code: s.code, group: s.group })) ??
+    src.teams?.map((t) => ({ name: associationByCode(t.code)?.name ?? t.name, code: t.code, group: t.group })) ??
+    src.squads?.map((s) => ({ name: associationByCode(s.code)?.name ?? s.name, code: s.code, group: s.group })) ??
     null;
   crossCheck([
     ...(src.teams ?? []).map((t) => ({ name: t.name, names: [t.name, ...(t.nameNormalised ? [t.nameNormalised] : [])], code: t.code, file: files.teams ?? 'the teams file' })),
