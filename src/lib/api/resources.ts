@@ -7,10 +7,10 @@ import { STAT_FIELDS } from '../../schemas/content/index.ts';
 import type {
   MatchDetail, MatchEvent, MatchLineups, MatchListItem, MatchStats, PlayerDetail, PlayerListItem,
 } from '../../schemas/api/index.ts';
-import { played, type Dataset, type Match } from '../dataset/dataset.ts';
+import { played, venueOf, type Dataset, type Match } from '../dataset/dataset.ts';
 import { lineupsRecorded, matchCoverage, statsRecorded, type RecordedRows } from './coverage.ts';
 
-export type Lookup = Pick<Dataset, 'teams' | 'venues' | 'seasons' | 'players' | 'countries'>;
+export type Lookup = Pick<Dataset, 'teams' | 'venues' | 'seasonVenues' | 'seasons' | 'players' | 'countries'>;
 
 export function teamRef(ds: Lookup, id: string) {
   const t = ds.teams.get(id)!;
@@ -23,7 +23,7 @@ export function playerRef(ds: Lookup, id: string) {
 }
 
 function core(ds: Lookup, m: Match) {
-  const v = ds.venues.get(m.venue_id)!;
+  const v = venueOf(ds, m);
   return {
     id: m.id,
     match_number: m.match_number,

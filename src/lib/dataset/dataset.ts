@@ -17,6 +17,11 @@ export interface Match extends MatchRow {
   season_id: string;
 }
 
+/** The venue of a match as its own season lists it. */
+export function venueOf(ds: Pick<Dataset, 'venues' | 'seasonVenues'>, m: Pick<Match, 'season_id' | 'venue_id'>): VenueRow {
+  return ds.seasonVenues.get(m.season_id)?.get(m.venue_id) ?? ds.venues.get(m.venue_id)!;
+}
+
 /** A match whose two teams are known: every match that is played or being played (validation). */
 export type PlayedMatch<M extends Pick<MatchRow, 'home_team_id' | 'away_team_id'> = Match> = M & { home_team_id: string; away_team_id: string };
 
@@ -39,7 +44,10 @@ export interface Dataset {
   seasons: Map<string, Season>;
   countries: Map<string, CountryRow>;
   teams: Map<string, TeamRow>;
+  /** venue id → its row (of the last season that lists it; use venueOf for a match's venue). */
   venues: Map<string, VenueRow>;
+  /** season id → venue id → the venue as that season's venues.csv has it (a stadium's country or zone can change between eras). */
+  seasonVenues: Map<string, Map<string, VenueRow>>;
   players: Map<string, PlayerRow>;
   matches: Map<string, Match>;
   /** Every match ordered by kick-off, then match number, then ID (the API's list order). */
@@ -77,13 +85,14 @@ export function comparePlayers(a: PlayerRow, b: PlayerRow): number {
 export function buildDataset(snapshot: ContentSnapshot): Dataset {
   const ds: Dataset = {
     seasons: new Map(), countries: new Map(snapshot.countries.map((c) => [c.code, c])), teams: new Map(), venues: new Map(),
-    players: new Map(snapshot.players.map((p) => [p.id, p])), matches: new Map(), matchList: [], events: new Map(),
+    players: new Map(snapshot.players.map((p) => [p.id, p])), matches: new Map(), seasonVenues: new Map(), matchList: [], events: new Map(),
     lineups: new Map(), stats: new Map(), squads: new Map(), playerTeams: new Map(), playerList: [], playerSearch: new Map(),
   };
   for (const s of snapshot.seasons) {
     ds.seasons.set(s.competition.id, { ...s.competition, slug: s.slug });
     for (const t of s.teams) ds.teams.set(t.id, t);
     for (const v of s.venues) ds.venues.set(v.id, v);
+    ds.seasonVenues.set(s.competition.id, new Map(s.venues.map((v) => [v.id, v])));
     for (const m of s.matches) ds.matches.set(m.id, { ...m, season_id: s.competition.id });
     for (const e of s.events) push(ds.events, e.match_id, e);
     for (const l of s.lineups) push(ds.lineups, l.match_id, l);

@@ -1,5 +1,5 @@
 /** Calendar feeds of the site: matches → iCalendar events. */
-import type { Dataset, Match } from '../dataset/dataset.ts';
+import { venueOf, type Dataset, type Match } from '../dataset/dataset.ts';
 import { buildCalendar } from './ics.ts';
 import { matchSide } from './format.ts';
 
@@ -11,7 +11,7 @@ export function matchCalendar(ds: Dataset, matches: readonly Match[], name: stri
     events: matches.map((m) => {
       const home = matchSide(ds, m, 'home');
       const away = matchSide(ds, m, 'away');
-      const venue = ds.venues.get(m.venue_id)!;
+      const venue = venueOf(ds, m);
       const season = ds.seasons.get(m.season_id)!;
       const score = m.status === 'completed' ? ` ${m.home_score}–${m.away_score}${m.has_penalties ? ` (${m.home_penalty}–${m.away_penalty} pens)` : ''} ` : ' v ';
       return {
