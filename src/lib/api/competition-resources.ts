@@ -13,6 +13,9 @@ import { playerRef, teamRef } from './resources.ts';
 
 const day = (iso: string | undefined) => (iso ? iso.slice(0, 10) : null);
 
+/** UTC day of the competition's first match, or null while none is published (the list's order key). */
+export const startsOn = (v: CompetitionView): string | null => day(v.matches[0]?.scheduled_at);
+
 export function competitionRef(s: Season) {
   return { id: s.id, name: s.name, year: s.year };
 }
@@ -22,7 +25,7 @@ export function toCompetitionListItem(v: CompetitionView): CompetitionListItem {
   for (const t of v.standings) for (const r of t.rows) teams.add(r.team.id);
   return {
     ...competitionRef(v.season),
-    starts_on: day(v.matches[0]?.scheduled_at),
+    starts_on: startsOn(v),
     ends_on: day(v.matches.at(-1)?.scheduled_at),
     status: v.status,
     teams_count: teams.size,

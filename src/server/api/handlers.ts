@@ -10,7 +10,7 @@ import { filterPlayers, parsePlayerListQuery, type PlayerListQuery } from '../..
 import { filterTeams, parseTeamListQuery, teamSeasons, type TeamListQuery } from '../../lib/api/team-list.ts';
 import { cacheForCompetition, competitionIsFinal } from '../../lib/api/competition-cache.ts';
 import {
-  competitionRef, toCompetitionDetail, toCompetitionListItem, toPlayerCompetitionStats, toScorer, toStandings,
+  competitionRef, startsOn, toCompetitionDetail, toCompetitionListItem, toPlayerCompetitionStats, toScorer, toStandings,
 } from '../../lib/api/competition-resources.ts';
 import { competitionView, type CompetitionView } from '../../lib/dataset/competition-view.ts';
 import type { Season } from '../../lib/dataset/dataset.ts';
@@ -168,7 +168,7 @@ export const HANDLERS: Partial<Record<EndpointId, Handler>> = {
     const t = ctx.id !== null && idPattern('team').test(ctx.id) ? ctx.ds.teams.get(ctx.id) : undefined;
     if (!t) throw new ApiError('resource_not_found', `No team has the ID ${echo(ctx.id ?? '')}; team IDs look like team_abc and come from GET /teams.`);
     const seasons = [...(teamSeasons(ctx.ds).get(t.id) ?? [])].map((id) => ctx.ds.seasons.get(id)!);
-    const views = seasons.map((s) => competitionToListOrder(ctx, s));
+    const views = seasons.map((s) => ({ ...competitionRef(s), starts_on: startsOn(competitionView(ctx.ds, s, ctx.source)) }));
     const country = ctx.ds.countries.get(t.code)?.name ?? null;
     return {
       value: { data: { ...teamRef(ctx.ds, t.id), country_name: country, kind: country === null ? 'club' : 'national', competitions: views.sort(competitionOrder).map(({ starts_on: _, ...c }) => c) } },
@@ -184,9 +184,9 @@ export const HANDLERS: Partial<Record<EndpointId, Handler>> = {
       .map((s) => ({ s, v: competitionView(ctx.ds, s, ctx.source) }))
       .flatMap(({ s, v }) => {
         const st = v.playerStats.get(p.id);
-        return st ? [{ s, v, st }] : [];
+        return st ? [{ s, v, st, id: s.id, starts_on: startsOn(v) }] : [];
       })
-      .sort((a, b) => competitionOrder(toCompetitionListItem(a.v), toCompetitionListItem(b.v)));
+      .sort(competitionOrder);
     const inPlay = entries.some(({ v, st }) => v.matches.some((m) => m.status === 'in_play' && (m.home_team_id === st.team_id || m.away_team_id === st.team_id)));
     return { value: { data: entries.map(({ s, st }) => toPlayerCompetitionStats(ctx.ds, s, st)) }, cache: inPlay ? CACHE.live : CACHE.players };
   },
@@ -196,9 +196,3 @@ export const HANDLERS: Partial<Record<EndpointId, Handler>> = {
     return { value: { data: toPlayerDetail(ctx.ds, p) }, cache: CACHE.players };
   },
 };
-
-/** A competition reference with its first match day, for ordering. */
-function competitionToListOrder(ctx: HandlerContext, s: Season) {
-  const v = competitionView(ctx.ds, s, ctx.source);
-  return { ...competitionRef(s), starts_on: toCompetitionListItem(v).starts_on };
-}
