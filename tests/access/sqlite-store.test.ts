@@ -1,11 +1,10 @@
-/** The embedded SQLite store: the shared contract, plus restarts, write-behind and the keys CLI's second connection. */
+/** The embedded SQLite store: the shared contract, plus restarts, durability per step, two connections on one file. */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, expect, test } from 'vitest';
 import { SqliteAccessStore } from '../../src/server/access/sqlite-store.ts';
-import { until } from '../helpers/until.ts';
-import { newKey, storeContract, T0 } from './store-contract.ts';
+import { burst, newKey, storeContract, T0 } from './store-contract.ts';
 
 const dirs: string[] = [];
 const tempDb = () => {
@@ -49,32 +48,62 @@ test('a restart (close, reopen the same file) keeps keys, revocations and units'
   }
 });
 
-test('usage reaches the file by the write-behind flush alone, without close (what a crash could lose is bounded)', async () => {
+test('a step is in the file when it resolves: a new connection (a restart after a kill) reads it at once, without close', async () => {
   const file = tempDb();
-  const server = new SqliteAccessStore(file, { flushMs: 20 });
+  const server = new SqliteAccessStore(file);
   /** What a new process (a restart after a crash) would read from the file now. */
   const onDisk = async () => {
     const reader = new SqliteAccessStore(file);
     try {
-      return (await reader.usage('key_flush', T0)).unitsUsed;
+      return await reader.usage('key_durable', T0);
     } finally {
       await reader.close();
     }
   };
   try {
     const limits = { unitsPerDay: 100, requestsPerMinute: 100 };
-    await server.admit('key_flush', 5, limits, T0);
-    await server.admit('key_flush', 4, limits, T0);
-    // No close: the write-behind flush alone must bring the counts to the file.
-    await until(async () => (await onDisk()) === 9, 'usage flushed to the file');
+    await server.admit('key_durable', 5, limits, T0);
+    expect(await onDisk()).toEqual({ unitsUsed: 5, minuteCount: 1 });
+    await Promise.all([server.admit('key_durable', 4, limits, T0), server.countRequest('key_durable', T0)]);
+    expect(await onDisk()).toEqual({ unitsUsed: 9, minuteCount: 3 });
+    await server.refund('key_durable', 2, T0);
+    expect(await onDisk()).toEqual({ unitsUsed: 7, minuteCount: 3 });
   } finally {
     await server.close();
   }
 });
 
+test('two stores on one file (two processes in one) meter exactly together: the burst and the minute limit', async () => {
+  const file = tempDb();
+  const a = new SqliteAccessStore(file);
+  const b = new SqliteAccessStore(file);
+  try {
+    const results = await burst([a, b], 'key_shared');
+    expect(results.filter((r) => r.outcome === 'ok')).toHaveLength(50);
+    expect(await a.usage('key_shared', T0)).toEqual({ unitsUsed: 500, minuteCount: 201 });
+    expect(await b.usage('key_shared', T0)).toEqual({ unitsUsed: 500, minuteCount: 201 });
+    const limits = { unitsPerDay: 10_000, requestsPerMinute: 30 };
+    const next = new Date(T0.getTime() + 60_000);
+    const minute = await Promise.all(Array.from({ length: 100 }, (_, i) => (i % 2 ? a : b).admit('key_shared', 1, limits, next)));
+    expect(minute.filter((r) => r.outcome === 'ok')).toHaveLength(30);
+    expect(new Set(minute.map((r) => r.minuteCount)).size).toBe(100);
+  } finally {
+    await a.close();
+    await b.close();
+  }
+});
+
+test('a closed store refuses metering steps instead of losing them', async () => {
+  const store = new SqliteAccessStore(tempDb());
+  const pending = store.admit('key_close', 1, { unitsPerDay: 10, requestsPerMinute: 10 }, T0);
+  await store.close();
+  expect(await pending).toMatchObject({ outcome: 'ok', unitsUsed: 1 });
+  await expect(store.admit('key_close', 1, { unitsPerDay: 10, requestsPerMinute: 10 }, T0)).rejects.toThrow(/closed/);
+});
+
 /**
- * The embedded store is for ONE server process (README "Keys"); the other connection to the file is
- * the keys CLI. Key changes made there must apply on the server's next lookup, cache or not.
+ * Another connection to the file (the keys CLI, another server process) changes keys: they must apply
+ * on the server's next lookup once changeVisibleMs has passed, cache or not.
  */
 test('a second connection (the keys CLI) creates, revokes and re-plans keys; the first sees it once changeVisibleMs has passed', async () => {
   const file = tempDb();
