@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, expect, test } from 'vitest';
+import { DatabaseSync } from 'node:sqlite';
 import { SqliteAccessStore } from '../../src/server/access/sqlite-store.ts';
 import { burst, newKey, storeContract, T0 } from './store-contract.ts';
 
@@ -128,5 +129,21 @@ test('a second connection (the keys CLI) creates, revokes and re-plans keys; the
   } finally {
     await server.close();
     await cli.close();
+  }
+});
+
+test('a file of the previous layout (usage_daily) keeps its day totals', async () => {
+  const file = tempDb();
+  const old = new DatabaseSync(file);
+  old.exec(`CREATE TABLE usage_daily (key_id TEXT NOT NULL, day TEXT NOT NULL, used INTEGER NOT NULL, PRIMARY KEY (key_id, day));
+    INSERT INTO usage_daily VALUES ('key_old', '${T0.toISOString().slice(0, 10)}', 42), ('key_old', '2031-03-13', 7);`);
+  old.close();
+  const store = new SqliteAccessStore(file);
+  try {
+    expect(await store.usage('key_old', T0)).toEqual({ unitsUsed: 42, minuteCount: 0 });
+    expect((await store.usage('key_old', new Date('2031-03-13T08:00:00Z'))).unitsUsed).toBe(7);
+    expect(await store.admit('key_old', 8, { unitsPerDay: 50, requestsPerMinute: 10 }, T0)).toEqual({ outcome: 'ok', unitsUsed: 50, minuteCount: 1 });
+  } finally {
+    await store.close();
   }
 });

@@ -28,9 +28,23 @@ CREATE TABLE IF NOT EXISTS api_keys (
   id TEXT PRIMARY KEY, hash TEXT NOT NULL UNIQUE, name TEXT NOT NULL, plan TEXT NOT NULL,
   extra_permissions TEXT NOT NULL DEFAULT '[]', status TEXT NOT NULL, created_at TEXT NOT NULL
 );
-CREATE TABLE IF NOT EXISTS usage_daily (key_id TEXT NOT NULL, day TEXT NOT NULL, used INTEGER NOT NULL, PRIMARY KEY (key_id, day));
-CREATE TABLE IF NOT EXISTS usage_minute (key_id TEXT NOT NULL, window INTEGER NOT NULL, count INTEGER NOT NULL, PRIMARY KEY (key_id, window));
+CREATE TABLE IF NOT EXISTS usage_counters (
+  key_id TEXT NOT NULL, day TEXT NOT NULL, used INTEGER NOT NULL, minute INTEGER NOT NULL, minute_count INTEGER NOT NULL,
+  PRIMARY KEY (key_id, day)
+) WITHOUT ROWID;
 `;
+/** Files written before usage_counters kept the day totals in usage_daily: carried over once. */
+const MIGRATE = `
+INSERT OR IGNORE INTO usage_counters (key_id, day, used, minute, minute_count) SELECT key_id, day, used, 0, 0 FROM usage_daily;
+DROP TABLE usage_daily;
+`;
+
+/**
+ * One row per key and UTC day: the units used that day and the request count of the latest minute
+ * window seen that day (a window lies in one day). A step whose window is older than the row's (its
+ * clock read before a step of another process that committed first) counts in the newer window.
+ */
+interface CounterRow { used: number; minute: number; minute_count: number }
 
 interface KeyRow {
   id: string; hash: string; name: string; plan: string; extra_permissions: string; status: 'active' | 'revoked'; created_at: string;
@@ -55,8 +69,18 @@ export class SqliteAccessStore implements AccessStore {
     this.#checkMs = opts.checkMs ?? 50;
     if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
     this.#db = new DatabaseSync(path, { timeout: 5000 });
-    this.#db.exec('PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL;');
-    this.#db.exec(SCHEMA);
+    // WAL + synchronous=NORMAL: a commit is durable against a process kill without an fsync; the
+    // larger checkpoint interval copies each hot counter page to the main file less often.
+    this.#db.exec('PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA wal_autocheckpoint = 4000;');
+    this.#db.exec('BEGIN IMMEDIATE');
+    try {
+      this.#db.exec(SCHEMA);
+      if (this.#db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'usage_daily'").get()) this.#db.exec(MIGRATE);
+      this.#db.exec('COMMIT');
+    } catch (err) {
+      if (this.#db.isTransaction) this.#db.exec('ROLLBACK');
+      throw err;
+    }
     const p = (sql: string) => this.#db.prepare(sql);
     this.#q = {
       byHash: p('SELECT * FROM api_keys WHERE hash = ?'),
@@ -68,13 +92,9 @@ export class SqliteAccessStore implements AccessStore {
       begin: p('BEGIN IMMEDIATE'),
       commit: p('COMMIT'),
       rollback: p('ROLLBACK'),
-      dayGet: p('SELECT used FROM usage_daily WHERE key_id = ? AND day = ?'),
-      daySet: p(`INSERT INTO usage_daily (key_id, day, used) VALUES (?1, ?2, ?3)
-                 ON CONFLICT (key_id, day) DO UPDATE SET used = ?3`),
-      minuteGet: p('SELECT count FROM usage_minute WHERE key_id = ? AND window = ?'),
-      minuteSet: p(`INSERT INTO usage_minute (key_id, window, count) VALUES (?1, ?2, ?3)
-                    ON CONFLICT (key_id, window) DO UPDATE SET count = ?3`),
-      minutePrune: p('DELETE FROM usage_minute WHERE key_id = ? AND window < ?'),
+      counterGet: p('SELECT used, minute, minute_count FROM usage_counters WHERE key_id = ? AND day = ?'),
+      counterSet: p(`INSERT INTO usage_counters (key_id, day, used, minute, minute_count) VALUES (?1, ?2, ?3, ?4, ?5)
+                     ON CONFLICT (key_id, day) DO UPDATE SET used = ?3, minute = ?4, minute_count = ?5`),
     };
     this.#batcher = new TurnBatcher((steps) => this.#meter(steps), opts.maxBatch ?? 256);
   }
@@ -139,41 +159,25 @@ export class SqliteAccessStore implements AccessStore {
    */
   #meter(steps: MeteringStep[]): StepResult[] {
     const q = this.#q;
-    const days = new Map<string, { keyId: string; day: string; used: number; dirty: boolean }>();
-    const minutes = new Map<string, { keyId: string; window: number; count: number; dirty: boolean; fresh: boolean }>();
+    const rows = new Map<string, CounterRow & { keyId: string; day: string; dirty: boolean }>();
     q.begin!.run();
     try {
       const results = steps.map((step) => {
         const day = utcDay(step.now);
-        const dk = `${step.keyId}\n${day}`;
-        let d = days.get(dk);
-        if (!d) {
-          const used = (q.dayGet!.get(step.keyId, day) as { used: number } | undefined)?.used ?? 0;
-          days.set(dk, (d = { keyId: step.keyId, day, used, dirty: false }));
+        const rk = `${step.keyId}\n${day}`;
+        let row = rows.get(rk);
+        if (!row) {
+          const found = q.counterGet!.get(step.keyId, day) as CounterRow | undefined;
+          rows.set(rk, (row = { keyId: step.keyId, day, used: found?.used ?? 0, minute: found?.minute ?? 0, minute_count: found?.minute_count ?? 0, dirty: false }));
         }
-        let m: { count: number; dirty: boolean } | undefined;
-        if (step.kind !== 'refund') {
-          const window = minuteWindow(step.now);
-          const mk = `${step.keyId}\n${window}`;
-          m = minutes.get(mk);
-          if (!m) {
-            const row = q.minuteGet!.get(step.keyId, window) as { count: number } | undefined;
-            minutes.set(mk, (m = { keyId: step.keyId, window, count: row?.count ?? 0, dirty: false, fresh: row === undefined }));
-          }
-        }
-        const c = { used: d.used, count: m?.count ?? 0 };
+        const window = minuteWindow(step.now);
+        if (step.kind !== 'refund' && window > row.minute) [row.minute, row.minute_count] = [window, 0];
+        const c = { used: row.used, count: row.minute_count };
         const result = decideStep(step, c);
-        if (c.used !== d.used) [d.used, d.dirty] = [c.used, true];
-        if (m && c.count !== m.count) [m.count, m.dirty] = [c.count, true];
+        if (c.used !== row.used || c.count !== row.minute_count) [row.used, row.minute_count, row.dirty] = [c.used, c.count, true];
         return result;
       });
-      for (const d of days.values()) if (d.dirty) q.daySet!.run(d.keyId, d.day, d.used);
-      for (const m of minutes.values()) {
-        if (!m.dirty) continue;
-        // The first request of a window (in any process) removes the key's finished windows.
-        if (m.fresh) q.minutePrune!.run(m.keyId, m.window - 1);
-        q.minuteSet!.run(m.keyId, m.window, m.count);
-      }
+      for (const r of rows.values()) if (r.dirty) q.counterSet!.run(r.keyId, r.day, r.used, r.minute, r.minute_count);
       q.commit!.run();
       return results;
     } catch (err) {
@@ -202,9 +206,8 @@ export class SqliteAccessStore implements AccessStore {
 
   /** Committed counters (steps still queued in this process are not in them yet). */
   async usage(keyId: string, now: Date) {
-    const used = (this.#q.dayGet!.get(keyId, utcDay(now)) as { used: number } | undefined)?.used ?? 0;
-    const count = (this.#q.minuteGet!.get(keyId, minuteWindow(now)) as { count: number } | undefined)?.count ?? 0;
-    return { unitsUsed: used, minuteCount: count };
+    const row = this.#q.counterGet!.get(keyId, utcDay(now)) as CounterRow | undefined;
+    return { unitsUsed: row?.used ?? 0, minuteCount: row && row.minute === minuteWindow(now) ? row.minute_count : 0 };
   }
 
   async close() {
