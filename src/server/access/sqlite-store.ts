@@ -96,7 +96,7 @@ export class SqliteAccessStore implements AccessStore {
       counterSet: p(`INSERT INTO usage_counters (key_id, day, used, minute, minute_count) VALUES (?1, ?2, ?3, ?4, ?5)
                      ON CONFLICT (key_id, day) DO UPDATE SET used = ?3, minute = ?4, minute_count = ?5`),
     };
-    this.#batcher = new TurnBatcher((steps) => this.#meter(steps), opts.maxBatch ?? 256);
+    this.#batcher = new TurnBatcher((steps) => this.#meter(steps), { maxBatch: opts.maxBatch });
   }
 
   /** `checkMs` plus a margin: timers may fire a millisecond early against performance.now(). */
