@@ -8,9 +8,10 @@
  * before it reports it done, so a revocation still applies from the next request on.
  *
  * Metering is durable and exact across processes: every `admit`, `countRequest` and `refund` is
- * queued and answered only after its transaction committed (metering-batch.ts). The steps queued
- * during one event-loop turn (at most `maxBatch`) run in ONE `BEGIN IMMEDIATE` transaction that reads
- * the current counters from the file, decides each step in order, writes the counters and commits.
+ * queued and answered only after its transaction committed (turn-batcher.ts). The steps queued
+ * during one event-loop turn (a few turns while they keep arriving; at most `maxBatch`) run in ONE
+ * `BEGIN IMMEDIATE` transaction that reads the current counters from the file, decides each step
+ * in order, writes the counters and commits.
  * `BEGIN IMMEDIATE` takes the file's write lock, so the read-decide-write of one process never
  * interleaves with another's; WAL with `synchronous = NORMAL` makes a commit durable against a
  * process kill (not a power loss) without an fsync per batch. A killed process therefore loses no
