@@ -171,7 +171,7 @@ Prints req/s, p50/p99 and ratios side by side, then the targets, met or missed:
     /** Loads `path` on each named server in turn, `rounds` times in a rotating order; records the medians. */
     const measure = async (label: string, names: string[], path: (v: (typeof variants)[number]) => string) => {
       const runs = new Map<string, Result[]>(names.map((n) => [n, []]));
-      const headers = (v: (typeof variants)[number]) => (v.key ? { Authorization: `Bearer ${v.key}` } : {});
+      const headers = (v: (typeof variants)[number]): Record<string, string> => (v.key ? { Authorization: `Bearer ${v.key}` } : {});
       for (const n of names) await load(byName(n).url! + path(byName(n)), headers(byName(n)), 1, connections); // warm-up
       for (let r = 0; r < rounds; r++) {
         const order = names.map((_, i) => names[(i + r) % names.length]!);
