@@ -75,7 +75,8 @@ and loads with autocannon: a completed match detail, its events, a filtered matc
 search, the standings, bracket and first scorers page of the newest competition (labelled with its
 status), the standings while a match of it is replayed live (embedded and plain), and the empty
 on-demand Astro endpoint /healthz (open). Each target runs on every server in turn, --rounds times
-in a rotating order, --seconds each (after a 1 s warm-up); the median run is reported.
+in a rotating order, --seconds each (after a 1 s warm-up of every server on every target); the
+median run is reported.
 Prints req/s, p50/p99 and ratios side by side, then the targets, met or missed:
   completed match detail >= ${TARGETS.detail} x plain; filtered match list >= ${TARGETS.list} x plain;
   player search >= ${TARGETS.search} x plain; gate cost (1 - embedded/open) <= ${TARGETS.gateCost * 100} % on those three.`,
@@ -172,7 +173,6 @@ Prints req/s, p50/p99 and ratios side by side, then the targets, met or missed:
     const measure = async (label: string, names: string[], path: (v: (typeof variants)[number]) => string) => {
       const runs = new Map<string, Result[]>(names.map((n) => [n, []]));
       const headers = (v: (typeof variants)[number]): Record<string, string> => (v.key ? { Authorization: `Bearer ${v.key}` } : {});
-      for (const n of names) await load(byName(n).url! + path(byName(n)), headers(byName(n)), 1, connections); // warm-up
       for (let r = 0; r < rounds; r++) {
         const order = names.map((_, i) => names[(i + r) % names.length]!);
         for (const n of order) runs.get(n)!.push(await load(byName(n).url! + path(byName(n)), headers(byName(n)), seconds, connections, byName(n).child?.pid));
@@ -199,6 +199,8 @@ Prints req/s, p50/p99 and ratios side by side, then the targets, met or missed:
       const embedded = byName('embedded');
       for (const [, path] of targets) await setPlainBody(path, Buffer.from(await (await fetch(embedded.url + path, { headers: { Authorization: `Bearer ${embedded.key}` } })).arrayBuffer()));
       const names = variants.map((v) => v.name);
+      // Warm-up: every server answers every target for 1 s first (JIT, caches), unrecorded.
+      for (const v of variants) for (const [, path] of targets) await load(v.url! + path, v.key ? { Authorization: `Bearer ${v.key}` } : {}, 1, connections);
       for (const [label, path] of targets) await measure(label, names, () => path);
       await measure(ASTRO, ['open'], () => '/healthz');
 
