@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { afterEach, expect, test } from 'vitest';
 import { DatabaseSync } from 'node:sqlite';
 import { SqliteAccessStore } from '../../src/server/access/sqlite-store.ts';
+import { until } from '../helpers/until.ts';
 import { burst, newKey, storeContract, T0 } from './store-contract.ts';
 
 const dirs: string[] = [];
@@ -144,6 +145,28 @@ test('a file of the previous layout (usage_daily) keeps its day totals', async (
     expect((await store.usage('key_old', new Date('2031-03-13T08:00:00Z'))).unitsUsed).toBe(7);
     expect(await store.admit('key_old', 8, { unitsPerDay: 50, requestsPerMinute: 10 }, T0)).toEqual({ outcome: 'ok', unitsUsed: 50, minuteCount: 1 });
   } finally {
+    await store.close();
+  }
+});
+
+test('while another process holds the write lock, metering waits without blocking the event loop, then commits', async () => {
+  const file = tempDb();
+  const store = new SqliteAccessStore(file, { deferMs: 60_000 });
+  const other = new DatabaseSync(file);
+  try {
+    other.exec('BEGIN IMMEDIATE');
+    let settled = false;
+    const pending = store.admit('key_lock', 1, { unitsPerDay: 10, requestsPerMinute: 10 }, T0).finally(() => (settled = true));
+    // The event loop keeps turning (a blocking wait would hold it until the busy timeout, then fail).
+    let turns = 0;
+    await until(() => ++turns >= 5, 'timers firing while the admit waits');
+    expect(settled).toBe(false);
+    other.exec('UPDATE usage_counters SET used = used WHERE 0');
+    other.exec('COMMIT');
+    expect(await pending).toEqual({ outcome: 'ok', unitsUsed: 1, minuteCount: 1 });
+  } finally {
+    if (other.isTransaction) other.exec('ROLLBACK');
+    other.close();
     await store.close();
   }
 });

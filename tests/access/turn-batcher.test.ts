@@ -50,3 +50,23 @@ test('drain runs what is queued at once (close)', async () => {
   expect(calls).toEqual([[7]]);
   expect(await p).toBe(7);
 });
+
+test('a run that answers null (store locked) is tried again on later turns with the items that joined; after deferMs it may no longer defer', async () => {
+  const calls: { items: number[]; mayDefer: boolean }[] = [];
+  let locked = 2;
+  const b = new TurnBatcher<number, number>((items, mayDefer) => {
+    calls.push({ items, mayDefer });
+    return locked-- > 0 ? null : items;
+  });
+  const first = b.submit(1);
+  await turn();
+  const second = b.submit(2);
+  expect(await Promise.all([first, second])).toEqual([1, 2]);
+  expect(calls.at(-1)).toEqual({ items: [1, 2], mayDefer: true });
+  expect(calls).toHaveLength(3);
+
+  const impatient = new TurnBatcher<number, number>((items, mayDefer) => (calls.push({ items, mayDefer }), mayDefer ? null : items), { deferMs: 0 });
+  calls.length = 0;
+  expect(await impatient.submit(9)).toBe(9);
+  expect(calls).toEqual([{ items: [9], mayDefer: true }, { items: [9], mayDefer: false }]);
+});

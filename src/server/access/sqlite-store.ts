@@ -47,6 +47,10 @@ DROP TABLE usage_daily;
  */
 interface CounterRow { used: number; minute: number; minute_count: number }
 
+/** How long a statement waits for a lock held by another connection before it fails. */
+const BUSY_TIMEOUT_MS = 5000;
+const isBusy = (err: unknown) => (err as { errcode?: number })?.errcode === 5; // SQLITE_BUSY
+
 interface KeyRow {
   id: string; hash: string; name: string; plan: string; extra_permissions: string; status: 'active' | 'revoked'; created_at: string;
 }
@@ -66,10 +70,15 @@ export class SqliteAccessStore implements AccessStore {
   #dataVersion = -1;
   #closed = false;
 
-  constructor(path: string, opts: { checkMs?: number; maxBatch?: number } = {}) {
+  /**
+   * `checkMs`: how often to look for key changes by other connections; `maxBatch`: steps per
+   * transaction; `deferMs`: how long a batch waits for another process's write lock without blocking
+   * the event loop before it waits blocking (at most the 5 s busy timeout, then 503).
+   */
+  constructor(path: string, opts: { checkMs?: number; maxBatch?: number; deferMs?: number } = {}) {
     this.#checkMs = opts.checkMs ?? 50;
     if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
-    this.#db = new DatabaseSync(path, { timeout: 5000 });
+    this.#db = new DatabaseSync(path, { timeout: BUSY_TIMEOUT_MS });
     // WAL + synchronous=NORMAL: a commit is durable against a process kill without an fsync; the
     // larger checkpoint interval copies each hot counter page to the main file less often.
     this.#db.exec('PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA wal_autocheckpoint = 4000;');
@@ -91,13 +100,15 @@ export class SqliteAccessStore implements AccessStore {
       update: p('UPDATE api_keys SET name = ?, plan = ?, extra_permissions = ?, status = ? WHERE id = ?'),
       dataVersion: p('PRAGMA data_version'),
       begin: p('BEGIN IMMEDIATE'),
+      noWait: p('PRAGMA busy_timeout = 0'),
+      wait: p(`PRAGMA busy_timeout = ${BUSY_TIMEOUT_MS}`),
       commit: p('COMMIT'),
       rollback: p('ROLLBACK'),
       counterGet: p('SELECT used, minute, minute_count FROM usage_counters WHERE key_id = ? AND day = ?'),
       counterSet: p(`INSERT INTO usage_counters (key_id, day, used, minute, minute_count) VALUES (?1, ?2, ?3, ?4, ?5)
                      ON CONFLICT (key_id, day) DO UPDATE SET used = ?3, minute = ?4, minute_count = ?5`),
     };
-    this.#batcher = new TurnBatcher((steps) => this.#meter(steps), { maxBatch: opts.maxBatch });
+    this.#batcher = new TurnBatcher((steps, mayDefer) => this.#meter(steps, mayDefer), { maxBatch: opts.maxBatch, deferMs: opts.deferMs });
   }
 
   /** `checkMs` plus a margin: timers may fire a millisecond early against performance.now(). */
@@ -155,13 +166,25 @@ export class SqliteAccessStore implements AccessStore {
 
   /**
    * One transaction for a batch of steps: read each touched counter once from the file, decide the
-   * steps in order, write the changed counters, commit. Throws (after a rollback) when the file is
-   * unavailable, e.g. locked by another process for longer than the busy timeout.
+   * steps in order, write the changed counters, commit. With `mayDefer`, answers null instead of
+   * waiting when another process holds the write lock (SQLite's busy handler would sleep, blocking
+   * the event loop, for a millisecond and more); the batcher tries again on a later turn. Throws
+   * (after a rollback) when the file is unavailable, e.g. locked for longer than the busy timeout.
    */
-  #meter(steps: MeteringStep[]): StepResult[] {
+  #meter(steps: MeteringStep[], mayDefer: boolean): StepResult[] | null {
     const q = this.#q;
     const rows = new Map<string, CounterRow & { keyId: string; day: string; dirty: boolean }>();
-    q.begin!.run();
+    if (mayDefer) {
+      q.noWait!.run();
+      try {
+        q.begin!.run();
+      } catch (err) {
+        if (isBusy(err)) return null;
+        throw err;
+      } finally {
+        q.wait!.run();
+      }
+    } else q.begin!.run();
     try {
       const results = steps.map((step) => {
         const day = utcDay(step.now);
