@@ -65,5 +65,11 @@ export class StoreUnavailableError extends Error {}
  */
 export class KeyChangedError extends Error {}
 
-export const utcDay = (now: Date) => now.toISOString().slice(0, 10);
+let lastDay = { n: NaN, day: '' };
+/** `YYYY-MM-DD` of `now` in UTC (the last answer is kept: metering asks for the same day all day long). */
+export function utcDay(now: Date): string {
+  const n = Math.floor(now.getTime() / 86_400_000);
+  if (n !== lastDay.n) lastDay = { n, day: now.toISOString().slice(0, 10) };
+  return lastDay.day;
+}
 export const minuteWindow = (now: Date) => Math.floor(now.getTime() / 60_000);

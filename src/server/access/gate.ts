@@ -39,6 +39,9 @@ async function guarded<T>(work: Promise<T>): Promise<T> {
 
 export function createGate({ store, plans, now = () => new Date() }: GateOptions) {
   const planById = new Map(plans.map((p) => [p.id, p]));
+  /** The principal of a key record object the store handed out (stores cache records, so it repeats). */
+  const principals = new WeakMap<object, Principal>();
+  const policies = new Map(plans.map((p) => [p, `"units";q=${p.units_per_day};w=86400, "requests";q=${p.requests_per_minute};w=60`]));
 
   function rateHeaders(principal: Principal, unitsUsed: number, minuteCount: number, at: Date, cost: number): Record<string, string> {
     const { plan } = principal;
@@ -46,7 +49,7 @@ export function createGate({ store, plans, now = () => new Date() }: GateOptions
     return {
       'X-Units-Cost': String(cost),
       'X-Units-Remaining': String(left),
-      'RateLimit-Policy': `"units";q=${plan.units_per_day};w=86400, "requests";q=${plan.requests_per_minute};w=60`,
+      'RateLimit-Policy': policies.get(plan) ?? `"units";q=${plan.units_per_day};w=86400, "requests";q=${plan.requests_per_minute};w=60`,
       RateLimit: `"units";r=${left};t=${dailyReset(at).seconds}`,
     };
   }
@@ -62,10 +65,14 @@ export function createGate({ store, plans, now = () => new Date() }: GateOptions
       const hash = hashApiKey(key);
       const rec = await guarded(store.findKeyByHash(hash));
       if (!rec || !timingSafeEqual(Buffer.from(rec.hash), Buffer.from(hash)) || rec.status !== 'active') throw invalid();
+      const known = principals.get(rec);
+      if (known) return known;
       const plan = planById.get(rec.plan);
       if (!plan) throw invalid();
       const { hash: _h, ...record } = rec;
-      return { key: record, plan, permissions: new Set([...plan.permissions, ...rec.extra_permissions]) };
+      const principal = { key: record, plan, permissions: new Set([...plan.permissions, ...rec.extra_permissions]) };
+      principals.set(rec, principal);
+      return principal;
     },
 
     /** Throws 403 naming the permission and the cheapest plan that has it. */
