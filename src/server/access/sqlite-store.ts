@@ -13,22 +13,27 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { DatabaseSync, type StatementSync } from 'node:sqlite';
-import { minuteWindow, utcDay, type AccessStore, type Admission, type ApiKeyRecord, type Limits } from './access-store.ts';
+import { minuteWindow, modeOf, utcDay, type AccessStore, type Admission, type ApiKeyRecord, type Limits } from './access-store.ts';
 
 const SCHEMA = `
 CREATE TABLE IF NOT EXISTS api_keys (
   id TEXT PRIMARY KEY, hash TEXT NOT NULL UNIQUE, name TEXT NOT NULL, plan TEXT NOT NULL,
-  extra_permissions TEXT NOT NULL DEFAULT '[]', status TEXT NOT NULL, created_at TEXT NOT NULL
+  extra_permissions TEXT NOT NULL DEFAULT '[]', status TEXT NOT NULL, created_at TEXT NOT NULL,
+  mode TEXT NOT NULL DEFAULT 'live'
 );
 CREATE TABLE IF NOT EXISTS usage_daily (key_id TEXT NOT NULL, day TEXT NOT NULL, used INTEGER NOT NULL, PRIMARY KEY (key_id, day));
 `;
 
+/** Files made before test keys existed have no `mode` column: every key in them is live. */
+const MIGRATE_MODE = "ALTER TABLE api_keys ADD COLUMN mode TEXT NOT NULL DEFAULT 'live'";
+
 interface KeyRow {
-  id: string; hash: string; name: string; plan: string; extra_permissions: string; status: 'active' | 'revoked'; created_at: string;
+  id: string; hash: string; name: string; plan: string; extra_permissions: string; status: 'active' | 'revoked'; created_at: string; mode: 'live' | 'test';
 }
 
 const toRecord = (r: KeyRow): ApiKeyRecord & { hash: string } => ({
   id: r.id, hash: r.hash, name: r.name, plan: r.plan, extra_permissions: JSON.parse(r.extra_permissions), status: r.status, created_at: r.created_at,
+  ...(r.mode === 'test' ? { mode: 'test' as const } : {}),
 });
 
 export class SqliteAccessStore implements AccessStore {
@@ -52,12 +57,14 @@ export class SqliteAccessStore implements AccessStore {
     this.#db = new DatabaseSync(path, { timeout: 5000 });
     this.#db.exec('PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL;');
     this.#db.exec(SCHEMA);
+    const columns = this.#db.prepare('PRAGMA table_info(api_keys)').all() as { name: string }[];
+    if (!columns.some((c) => c.name === 'mode')) this.#db.exec(MIGRATE_MODE);
     const p = (sql: string) => this.#db.prepare(sql);
     this.#q = {
       byHash: p('SELECT * FROM api_keys WHERE hash = ?'),
       byId: p('SELECT * FROM api_keys WHERE id = ?'),
       list: p('SELECT * FROM api_keys ORDER BY created_at, id'),
-      insert: p('INSERT INTO api_keys (id, hash, name, plan, extra_permissions, status, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)'),
+      insert: p('INSERT INTO api_keys (id, hash, name, plan, extra_permissions, status, created_at, mode) VALUES (?, ?, ?, ?, ?, ?, ?, ?)'),
       update: p('UPDATE api_keys SET name = ?, plan = ?, extra_permissions = ?, status = ? WHERE id = ?'),
       dataVersion: p('PRAGMA data_version'),
       dayGet: p('SELECT used FROM usage_daily WHERE key_id = ? AND day = ?'),
@@ -99,7 +106,7 @@ export class SqliteAccessStore implements AccessStore {
   }
 
   async createKey(r: ApiKeyRecord, hash: string) {
-    this.#q.insert!.run(r.id, hash, r.name, r.plan, JSON.stringify(r.extra_permissions), r.status, r.created_at);
+    this.#q.insert!.run(r.id, hash, r.name, r.plan, JSON.stringify(r.extra_permissions), r.status, r.created_at, modeOf(r));
     this.#keyCache.clear();
   }
 
