@@ -4,9 +4,10 @@
  */
 import { hasTeams, type Dataset } from '../dataset/dataset.ts';
 import { replayPlan, type Planned } from '../live/replay-plan.ts';
-import type { ReplayCandidate } from './slot-schedule.ts';
+import { rotation, type ReplayCandidate } from './slot-schedule.ts';
 
 export interface SandboxCandidates {
+  /** The rotation (slot-schedule.ts `rotation`): the longest replay first, then list order. */
   candidates: ReplayCandidate[];
   plans: Map<string, Planned[]>;
 }
@@ -28,5 +29,5 @@ export function sandboxCandidates(ds: Dataset, speed: number): SandboxCandidates
     plans.set(m.id, plan);
     candidates.push({ matchId: m.id, durationMs: Math.ceil((plan.at(-1)?.at ?? 0) * msPerMinute(speed)) });
   }
-  return { candidates, plans };
+  return { candidates: rotation(candidates), plans };
 }

@@ -15,12 +15,14 @@
  * content's final result is what the sandbox shows of the match again.
  */
 import { randomUUID } from 'node:crypto';
+import { setTimeout as delay } from 'node:timers/promises';
 import type { Dataset } from '../../lib/dataset/dataset.ts';
 import { FeedError } from '../../lib/live/feed-error.ts';
 import { runReplay } from '../../lib/live/replay-run.ts';
 import { sandboxCandidates, type SandboxCandidates } from '../../lib/sandbox/candidates.ts';
 import { activeRuns, type ScheduledRun } from '../../lib/sandbox/slot-schedule.ts';
 import type { LiveIngest } from '../live/ingest.ts';
+import type { LiveMatchState } from '../../lib/live/state.ts';
 import { ingestClient } from './ingest-client.ts';
 import type { SlotClaims } from './slot-claims.ts';
 
@@ -143,31 +145,33 @@ export class SandboxScheduler {
     this.#running.set(run.slot, { run, abort, done });
   }
 
-  /** One run: discard an earlier run's state, play (or resume), keep the result a while, discard it. */
+  /**
+   * One run: discard an earlier run's state, play (or resume) from the slot's start, keep the final
+   * state `lingerMs`, then discard it. Both discards are compare-and-set on the state's seq, so they
+   * never remove a newer run's state of the same match.
+   */
   async #play(run: ScheduledRun, signal: AbortSignal): Promise<void> {
-    const client = ingestClient(this.#ingest);
-    const ours = (updatedAt: string) => Date.parse(updatedAt) >= run.startsAt;
+    const plan = this.#c.plans.get(run.matchId)!;
+    // A state is this run's when it kicked off (or, before kick-off, was written) after the slot began.
+    const ours = (st: LiveMatchState) => Date.parse(st.started_at ?? st.updated_at) >= run.startsAt;
     const before = await this.#ingest.view(run.matchId);
-    if (before.state && !ours(before.state.updated_at)) await this.#ingest.reset(run.matchId);
-    const fresh = before.state && ours(before.state.updated_at);
+    const fresh = before.state !== null && ours(before.state);
+    if (before.state && !fresh) await this.#ingest.reset(run.matchId, { ifSeq: before.state.last_seq });
     if (!fresh && this.#o.now() >= run.playsUntil) {
-      // Nobody played this run (every process was down, or it was discarded already): too late to
-      // start it; the next slots have the sandbox's live matches.
+      // Nobody played this run (every process was down): too late to start it; the slots after it
+      // have the sandbox's live matches.
       await this.#claims.finish(`${run.slot}`, run.endsAt - run.startsAt + this.#o.everyMs);
       return;
     }
     await runReplay({
-      client, matchId: run.matchId, plan: this.#c.plans.get(run.matchId)!, speed: this.#o.speed,
+      client: ingestClient(this.#ingest), matchId: run.matchId, plan, speed: this.#o.speed,
       resume: true, startedAt: run.startsAt, now: this.#o.now, signal,
     });
     const wait = run.endsAt - this.#o.now();
-    if (wait > 0) await new Promise((ok, fail) => {
-      const t = setTimeout(ok, wait);
-      signal.addEventListener('abort', () => { clearTimeout(t); fail(signal.reason); }, { once: true });
-    });
-    signal.throwIfAborted();
+    if (wait > 0) await delay(wait, undefined, { signal });
     const after = await this.#ingest.view(run.matchId);
-    if (after.state && ours(after.state.updated_at)) await this.#ingest.reset(run.matchId);
+    if (after.state?.status === 'completed' && after.state.last_seq === plan.length && ours(after.state))
+      await this.#ingest.reset(run.matchId, { ifSeq: plan.length });
     await this.#claims.finish(`${run.slot}`, run.endsAt - run.startsAt + this.#o.everyMs);
   }
 
