@@ -16,6 +16,7 @@ import { sandboxCandidates } from '../../src/lib/sandbox/candidates.ts';
 import { createLive, SANDBOX_STORE, type Live } from '../../src/server/live/live-runtime.ts';
 import { SqliteLiveStore } from '../../src/server/live/sqlite-live-store.ts';
 import { LiveIngest } from '../../src/server/live/ingest.ts';
+import type { LiveMatchState } from '../../src/lib/live/state.ts';
 import { SandboxScheduler } from '../../src/server/sandbox/sandbox-scheduler.ts';
 import type { SlotClaims } from '../../src/server/sandbox/slot-claims.ts';
 import { SqliteSlotClaims } from '../../src/server/sandbox/sqlite-slot-claims.ts';
@@ -91,7 +92,7 @@ describe('restart', () => {
     offset = run.startsAt + 30 * MIN - Date.now();
     scheduler.start();
     const match = run.matchId;
-    const early = await until(() => { const st = first.live.replica.get(match); return st && st.minute >= 30 && st; }, `${match} caught up to minute 30`);
+    const early = await until((): LiveMatchState | null => { const st = first.live.replica.get(match); return st && st.minute >= 30 ? st : null; }, `${match} caught up to minute 30`);
     expect(early.minute).toBeLessThanOrEqual(31);
     expect(early.status).toBe('in_play');
     const startedAt = early.started_at;
@@ -103,7 +104,7 @@ describe('restart', () => {
     offset += 35 * MIN;
     first = await openSandbox(ds, dir, now);
     scheduler = new SandboxScheduler(ds, first.ingest, first.claims, opts).start();
-    const later = await until(() => { const st = first.live.replica.get(match); return st && st.period === 'second_half' && st.minute >= 63 && st; }, `${match} resumed in the second half`);
+    const later = await until((): LiveMatchState | null => { const st = first.live.replica.get(match); return st && st.period === 'second_half' && st.minute >= 63 ? st : null; }, `${match} resumed in the second half`);
     expect(later.minute).toBeLessThanOrEqual(65);
     expect(later.started_at).toBe(startedAt);
     expect(later.last_seq).toBeGreaterThan(early.last_seq);
