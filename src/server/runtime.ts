@@ -23,6 +23,7 @@ import type { LiveStore } from './live/live-store.ts';
 import { createFeedApi, type FeedApi } from './live/feed-api.ts';
 import { LIVE_SUMMARY_BRIDGE } from './live/live-json.ts';
 import { SITE_DATASET_BRIDGE, SITE_SOURCE_BRIDGE } from '../lib/site/site-data.ts';
+import { createSandbox, type Sandbox } from './sandbox/sandbox-runtime.ts';
 
 export type SiteHandler = (req: IncomingMessage, res: ServerResponse) => void;
 
@@ -33,6 +34,11 @@ export interface Runtime {
   store: AccessStore;
   /** Live matches: store, overlay, push stream, /live.json. */
   live: Live;
+  /**
+   * The sandbox test keys see (decisions.md "Sandbox: test keys"): its own store, overlay, push
+   * stream and ingest, fed by the sandbox scheduler (src/server/sandbox/). Never shared with `live`.
+   */
+  sandbox?: Live;
   /** The feed ingest API (/api/feed/v1). */
   feed: FeedApi;
   site: SiteHandler | null;
@@ -41,7 +47,7 @@ export interface Runtime {
 
 export const DIST = () => resolve(process.env.MATCHDAY_DIST ?? 'dist');
 
-export async function loadRuntime(opts: { dist?: string; withSite?: boolean; store?: AccessStore; liveStore?: LiveStore } = {}): Promise<Runtime> {
+export async function loadRuntime(opts: { dist?: string; withSite?: boolean; store?: AccessStore; liveStore?: LiveStore; sandboxStore?: LiveStore } = {}): Promise<Runtime> {
   const dist = opts.dist ?? DIST();
   const snapshotPath = join(dist, 'matchday', 'snapshot.json');
   if (!existsSync(snapshotPath)) throw new Error(`${snapshotPath} not found: run "npm run build" first`);
@@ -54,8 +60,18 @@ export async function loadRuntime(opts: { dist?: string; withSite?: boolean; sto
   const live = await createLive(ds, staticSource(ds), opts.liveStore ?? (await openLiveStore(liveCfg)), liveCfg);
   // Fixtures with slots take their teams from the live-aware state (src/lib/dataset/slot-source.ts).
   const source = withSlots(ds, live.source);
+  let sandbox: Sandbox;
+  try {
+    sandbox = await createSandbox(ds, liveCfg, { store: opts.sandboxStore });
+  } catch (err) {
+    await live.close();
+    throw err;
+  }
   const onError = (err: unknown, req: { requestId: string; method: string; path: string }) => console.error(`[api] ${req.requestId} ${req.method} ${req.path}: ${(err as Error)?.stack ?? err}`);
-  const api = createApi({ ds, source, prerendered, gate, openapi: buildOpenApi(), streams: live.hub, onError });
+  const api = createApi({
+    ds, source, prerendered, gate, openapi: buildOpenApi(), streams: live.hub, onError,
+    sandbox: { source: withSlots(ds, sandbox.live.source), streams: sandbox.live.hub },
+  });
   const feed = createFeedApi({ gate, ingest: live.ingest, onError });
   let site: SiteHandler | null = null;
   const entry = join(dist, 'server', 'entry.mjs');
@@ -70,8 +86,9 @@ export async function loadRuntime(opts: { dist?: string; withSite?: boolean; sto
     site = mod.handler;
   }
   return {
-    ds, source, api, store, live, feed, site,
+    ds, source, api, store, live, sandbox: sandbox.live, feed, site,
     async close() {
+      await sandbox.close();
       await live.close();
       await store.close();
     },

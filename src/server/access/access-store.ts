@@ -3,6 +3,7 @@
  * (several server processes). Both are exact under concurrency: `admit` is one atomic step.
  */
 import type { GrantablePermission } from '../../schemas/plans.ts';
+import type { KeyMode } from './api-key.ts';
 
 export interface ApiKeyRecord {
   /** Public ID, `key_…`. */
@@ -14,7 +15,12 @@ export interface ApiKeyRecord {
   status: 'active' | 'revoked';
   /** ISO 8601 UTC. */
   created_at: string;
+  /** `test`: a sandbox key (`sk_test_…`). Absent: live (stores return it only for test keys). */
+  mode?: KeyMode;
 }
+
+/** A record's mode: absent means live. */
+export const modeOf = (r: Pick<ApiKeyRecord, 'mode'>): KeyMode => r.mode ?? 'live';
 
 export interface Limits {
   unitsPerDay: number;

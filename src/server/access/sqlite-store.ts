@@ -20,14 +20,15 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { DatabaseSync, type StatementSync } from 'node:sqlite';
-import { minuteWindow, StoreUnavailableError, utcDay, type AccessStore, type Admission, type ApiKeyRecord, type Limits } from './access-store.ts';
+import { minuteWindow, modeOf, StoreUnavailableError, utcDay, type AccessStore, type Admission, type ApiKeyRecord, type Limits } from './access-store.ts';
 import { decideStep, type MeteringStep, type StepResult } from './metering-step.ts';
 import { TurnBatcher } from './turn-batcher.ts';
 
 const SCHEMA = `
 CREATE TABLE IF NOT EXISTS api_keys (
   id TEXT PRIMARY KEY, hash TEXT NOT NULL UNIQUE, name TEXT NOT NULL, plan TEXT NOT NULL,
-  extra_permissions TEXT NOT NULL DEFAULT '[]', status TEXT NOT NULL, created_at TEXT NOT NULL
+  extra_permissions TEXT NOT NULL DEFAULT '[]', status TEXT NOT NULL, created_at TEXT NOT NULL,
+  mode TEXT NOT NULL DEFAULT 'live'
 );
 CREATE TABLE IF NOT EXISTS usage_counters (
   key_id TEXT NOT NULL, day TEXT NOT NULL, used INTEGER NOT NULL, minute INTEGER NOT NULL, minute_count INTEGER NOT NULL,
@@ -51,12 +52,16 @@ interface CounterRow { used: number; minute: number; minute_count: number }
 const BUSY_TIMEOUT_MS = 5000;
 const isBusy = (err: unknown) => (err as { errcode?: number })?.errcode === 5; // SQLITE_BUSY
 
+/** Files made before test keys existed have no `mode` column: every key in them is live. */
+const MIGRATE_MODE = "ALTER TABLE api_keys ADD COLUMN mode TEXT NOT NULL DEFAULT 'live'";
+
 interface KeyRow {
-  id: string; hash: string; name: string; plan: string; extra_permissions: string; status: 'active' | 'revoked'; created_at: string;
+  id: string; hash: string; name: string; plan: string; extra_permissions: string; status: 'active' | 'revoked'; created_at: string; mode: 'live' | 'test';
 }
 
 const toRecord = (r: KeyRow): ApiKeyRecord & { hash: string } => ({
   id: r.id, hash: r.hash, name: r.name, plan: r.plan, extra_permissions: JSON.parse(r.extra_permissions), status: r.status, created_at: r.created_at,
+  ...(r.mode === 'test' ? { mode: 'test' as const } : {}),
 });
 
 export class SqliteAccessStore implements AccessStore {
@@ -86,6 +91,8 @@ export class SqliteAccessStore implements AccessStore {
     try {
       this.#db.exec(SCHEMA);
       if (this.#db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'usage_daily'").get()) this.#db.exec(MIGRATE);
+      const columns = this.#db.prepare('PRAGMA table_info(api_keys)').all() as { name: string }[];
+      if (!columns.some((c) => c.name === 'mode')) this.#db.exec(MIGRATE_MODE);
       this.#db.exec('COMMIT');
     } catch (err) {
       if (this.#db.isTransaction) this.#db.exec('ROLLBACK');
@@ -96,7 +103,7 @@ export class SqliteAccessStore implements AccessStore {
       byHash: p('SELECT * FROM api_keys WHERE hash = ?'),
       byId: p('SELECT * FROM api_keys WHERE id = ?'),
       list: p('SELECT * FROM api_keys ORDER BY created_at, id'),
-      insert: p('INSERT INTO api_keys (id, hash, name, plan, extra_permissions, status, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)'),
+      insert: p('INSERT INTO api_keys (id, hash, name, plan, extra_permissions, status, created_at, mode) VALUES (?, ?, ?, ?, ?, ?, ?, ?)'),
       update: p('UPDATE api_keys SET name = ?, plan = ?, extra_permissions = ?, status = ? WHERE id = ?'),
       dataVersion: p('PRAGMA data_version'),
       begin: p('BEGIN IMMEDIATE'),
@@ -144,7 +151,7 @@ export class SqliteAccessStore implements AccessStore {
   }
 
   async createKey(r: ApiKeyRecord, hash: string) {
-    this.#q.insert!.run(r.id, hash, r.name, r.plan, JSON.stringify(r.extra_permissions), r.status, r.created_at);
+    this.#q.insert!.run(r.id, hash, r.name, r.plan, JSON.stringify(r.extra_permissions), r.status, r.created_at, modeOf(r));
     this.#keyCache.clear();
   }
 
