@@ -23,6 +23,8 @@ import type { LiveStore } from './live/live-store.ts';
 import { createFeedApi, type FeedApi } from './live/feed-api.ts';
 import { LIVE_SUMMARY_BRIDGE } from './live/live-json.ts';
 import { SITE_DATASET_BRIDGE, SITE_SOURCE_BRIDGE } from '../lib/site/site-data.ts';
+import { startWebhooksFromEnv, type Webhooks } from './webhooks/webhooks-runtime.ts';
+import type { WebhookStore } from './webhooks/webhook-store.ts';
 
 export type SiteHandler = (req: IncomingMessage, res: ServerResponse) => void;
 
@@ -35,13 +37,15 @@ export interface Runtime {
   live: Live;
   /** The feed ingest API (/api/feed/v1). */
   feed: FeedApi;
+  /** Webhook deliveries of live-mode events (docs/webhooks.md). */
+  webhooks: Webhooks;
   site: SiteHandler | null;
   close(): Promise<void>;
 }
 
 export const DIST = () => resolve(process.env.MATCHDAY_DIST ?? 'dist');
 
-export async function loadRuntime(opts: { dist?: string; withSite?: boolean; store?: AccessStore; liveStore?: LiveStore } = {}): Promise<Runtime> {
+export async function loadRuntime(opts: { dist?: string; withSite?: boolean; store?: AccessStore; liveStore?: LiveStore; webhookStore?: WebhookStore } = {}): Promise<Runtime> {
   const dist = opts.dist ?? DIST();
   const snapshotPath = join(dist, 'matchday', 'snapshot.json');
   if (!existsSync(snapshotPath)) throw new Error(`${snapshotPath} not found: run "npm run build" first`);
@@ -57,6 +61,7 @@ export async function loadRuntime(opts: { dist?: string; withSite?: boolean; sto
   const onError = (err: unknown, req: { requestId: string; method: string; path: string }) => console.error(`[api] ${req.requestId} ${req.method} ${req.path}: ${(err as Error)?.stack ?? err}`);
   const api = createApi({ ds, source, prerendered, gate, openapi: buildOpenApi(), streams: live.hub, onError });
   const feed = createFeedApi({ gate, ingest: live.ingest, onError });
+  const webhooks = await startWebhooksFromEnv({ ds, live, mode: 'live', gate, access: store, store: opts.webhookStore });
   let site: SiteHandler | null = null;
   const entry = join(dist, 'server', 'entry.mjs');
   if ((opts.withSite ?? true) && existsSync(entry)) {
@@ -70,8 +75,9 @@ export async function loadRuntime(opts: { dist?: string; withSite?: boolean; sto
     site = mod.handler;
   }
   return {
-    ds, source, api, store, live, feed, site,
+    ds, source, api, store, live, feed, webhooks, site,
     async close() {
+      await webhooks.close();
       await live.close();
       await store.close();
     },

@@ -14,6 +14,8 @@ export interface ApiKeyRecord {
   status: 'active' | 'revoked';
   /** ISO 8601 UTC. */
   created_at: string;
+  /** `test` for sandbox keys (`sk_test_`); absent means live. */
+  mode?: 'live' | 'test';
 }
 
 export interface Limits {
