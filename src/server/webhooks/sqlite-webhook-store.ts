@@ -76,7 +76,7 @@ export class SqliteWebhookStore implements WebhookStore {
                       VALUES (?, ?, ?, ?, ?, 'pending', 0, ?, ?)`),
       addLane: p('INSERT OR IGNORE INTO wh_lane (endpoint_id, match_id, due_at) VALUES (?, ?, ?)'),
       dueLanes: p('SELECT endpoint_id, match_id FROM wh_lane WHERE due_at <= ? ORDER BY due_at LIMIT ?'),
-      head: p(`SELECT ${DELIVERY_COLS} FROM wh_delivery d JOIN wh_event e ON e.id = d.event_id
+      head: p(`SELECT ${DELIVERY_COLS} FROM wh_delivery d LEFT JOIN wh_event e ON e.id = d.event_id
                WHERE d.endpoint_id = ? AND d.match_id = ? AND d.status = 'pending' ORDER BY d.seq LIMIT 1`),
       headDue: p(`SELECT next_attempt_at FROM wh_delivery WHERE endpoint_id = ? AND match_id = ? AND status = 'pending' ORDER BY seq LIMIT 1`),
       lease: p('UPDATE wh_lane SET due_at = ?, token = ? WHERE endpoint_id = ? AND match_id = ?'),
@@ -85,7 +85,7 @@ export class SqliteWebhookStore implements WebhookStore {
       setResult: p(`UPDATE wh_delivery SET status = ?, attempts = ?, next_attempt_at = ?, last_attempt_at = ?, last_status_code = ?,
                     last_latency_ms = ?, last_error = ? WHERE id = ?`),
       nextDue: p('SELECT MIN(due_at) AS due FROM wh_lane'),
-      delivery: p(`SELECT ${DELIVERY_COLS} FROM wh_delivery d JOIN wh_event e ON e.id = d.event_id WHERE d.id = ?`),
+      delivery: p(`SELECT ${DELIVERY_COLS} FROM wh_delivery d LEFT JOIN wh_event e ON e.id = d.event_id WHERE d.id = ?`),
       retry: p(`UPDATE wh_delivery SET status = 'pending', attempts = 0, next_attempt_at = ? WHERE id = ? AND status = 'failed'
                 RETURNING endpoint_id, match_id`),
       counts: p('SELECT status, COUNT(*) AS n FROM wh_delivery GROUP BY status'),
@@ -234,7 +234,7 @@ export class SqliteWebhookStore implements WebhookStore {
     const args: (string | number)[] = [];
     if (q.endpoint) (where.push('d.endpoint_id = ?'), args.push(q.endpoint));
     if (q.status) (where.push('d.status = ?'), args.push(q.status));
-    const sql = `SELECT ${DELIVERY_COLS} FROM wh_delivery d JOIN wh_event e ON e.id = d.event_id
+    const sql = `SELECT ${DELIVERY_COLS} FROM wh_delivery d LEFT JOIN wh_event e ON e.id = d.event_id
                  ${where.length ? `WHERE ${where.join(' AND ')}` : ''} ORDER BY d.seq DESC LIMIT ?`;
     return (this.#db.prepare(sql).all(...args, q.limit ?? 50) as Record<string, unknown>[]).map(toDelivery);
   }
