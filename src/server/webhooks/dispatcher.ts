@@ -75,11 +75,18 @@ export async function startWebhooks(o: WebhooksOptions): Promise<Webhooks> {
   let closed = false;
 
   // ---- endpoints, keys and secrets, cached briefly (CLI changes apply within a second) ----
-  let endpoints: { at: number; list: WebhookEndpoint[] } | null = null;
-  const listEndpoints = async () => {
-    if (!endpoints || now() - endpoints.at > CACHE_MS) endpoints = { at: now(), list: await o.store.listEndpoints() };
-    return endpoints.list;
+  type Cache = { at: number; list: WebhookEndpoint[]; byId: Map<string, WebhookEndpoint> };
+  let endpoints: Cache | null = null;
+  let reading: Promise<Cache> | null = null;
+  const refresh = async (): Promise<Cache> => {
+    if (endpoints && now() - endpoints.at <= CACHE_MS) return endpoints;
+    // One read at a time: the attempts in flight share it.
+    reading ??= o.store.listEndpoints().then(
+      (list) => (endpoints = { at: now(), list, byId: new Map(list.map((e) => [e.id, e])) }),
+    ).finally(() => (reading = null));
+    return reading;
   };
+  const listEndpoints = async () => (await refresh()).list;
   const keys = new Map<string, { at: number; ok: boolean }>();
   const keyOk = async (keyId: string) => {
     const hit = keys.get(keyId);
@@ -165,7 +172,7 @@ export async function startWebhooks(o: WebhooksOptions): Promise<Webhooks> {
 
   const attempt = async (c: Claimed) => {
     const d = c.delivery;
-    const endpoint = await o.store.getEndpoint(d.endpoint_id);
+    const endpoint = (await refresh()).byId.get(d.endpoint_id) ?? (await o.store.getEndpoint(d.endpoint_id));
     const at = now();
     let outcome: SendOutcome | null = null;
     let result: AttemptResult;
@@ -199,18 +206,24 @@ export async function startWebhooks(o: WebhooksOptions): Promise<Webhooks> {
       health.set(b.endpoint.id, { endpoint: b.endpoint, ok: (h?.ok ?? false) || b.outcome.ok });
       if (b.result.status === 'failed') log(`[webhooks] delivery ${b.claim.delivery.id} to ${b.endpoint.id} failed for good after ${b.result.attempts} attempts: ${b.result.last_error}`);
     });
+    let changed = false;
     for (const { endpoint, ok } of health.values()) {
-      if (ok && endpoint.failing_since) await o.store.updateEndpoint(endpoint.id, { failing_since: null });
-      else if (!ok) {
-        const since = endpoint.failing_since ? Date.parse(endpoint.failing_since) : now();
-        if (!endpoint.failing_since) await o.store.updateEndpoint(endpoint.id, { failing_since: new Date(since).toISOString() });
-        else if (shouldDisable(since, now(), disableAfter)) {
+      if (ok && endpoint.failing_since) {
+        await o.store.updateEndpoint(endpoint.id, { failing_since: null });
+        changed = true;
+      } else if (!ok) {
+        if (!endpoint.failing_since) {
+          await o.store.updateEndpoint(endpoint.id, { failing_since: new Date(now()).toISOString() });
+          changed = true;
+        } else if (shouldDisable(Date.parse(endpoint.failing_since), now(), disableAfter)) {
           await o.store.updateEndpoint(endpoint.id, { status: 'disabled', disabled_reason: `failing since ${endpoint.failing_since}` });
           log(`[webhooks] endpoint ${endpoint.id} disabled: every delivery failed since ${endpoint.failing_since}`);
+          changed = true;
         }
       }
-      endpoints = null;
     }
+    // The cached records carry failing_since: read them afresh after a change.
+    if (changed) endpoints = null;
   };
 
   const schedule_ = (ms: number) => {

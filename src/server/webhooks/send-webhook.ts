@@ -29,8 +29,8 @@ export interface SendOutcome {
 }
 
 export const defaultAgents = () => ({
-  http: new http.Agent({ keepAlive: true, maxSockets: 64, maxFreeSockets: 16 }),
-  https: new https.Agent({ keepAlive: true, maxSockets: 64, maxFreeSockets: 16 }),
+  http: new http.Agent({ keepAlive: true, maxSockets: 64, maxFreeSockets: 64 }),
+  https: new https.Agent({ keepAlive: true, maxSockets: 64, maxFreeSockets: 64 }),
 });
 
 export async function sendWebhook(rawUrl: string, headers: Record<string, string>, body: string, opts: SendOptions): Promise<SendOutcome> {
@@ -48,7 +48,7 @@ export async function sendWebhook(rawUrl: string, headers: Record<string, string
     const agents = opts.agents;
     return await new Promise<SendOutcome>((resolve) => {
       const req = (secure ? https : http).request({
-        host: isIPv6(address) ? address : address,
+        host: address,
         family: isIPv6(address) ? 6 : 4,
         port: url.port ? Number(url.port) : secure ? 443 : 80,
         path: `${url.pathname}${url.search}`,
