@@ -37,8 +37,8 @@ export interface Runtime {
   live: Live;
   /** The feed ingest API (/api/feed/v1). */
   feed: FeedApi;
-  /** Webhook deliveries of live-mode events (docs/webhooks.md). */
-  webhooks: Webhooks;
+  /** Webhook deliveries of live-mode events (docs/webhooks.md); absent in harnesses that assemble a Runtime without them. */
+  webhooks?: Webhooks;
   site: SiteHandler | null;
   close(): Promise<void>;
 }

@@ -179,11 +179,17 @@ export async function startWebhooks(o: WebhooksOptions): Promise<Webhooks> {
     if (!endpoint || endpoint.status !== 'active') {
       result = { status: 'failed', attempts: d.attempts, next_attempt_at: at, last_attempt_at: at, last_status_code: null, last_latency_ms: null, last_error: endpoint ? 'endpoint disabled' : 'endpoint deleted' };
     } else {
-      const key = await secretOf(endpoint.id);
+      let key: Buffer | null = null;
+      let keyError = 'no secret stored';
+      try {
+        key = await secretOf(endpoint.id);
+      } catch (err) {
+        keyError = (err as Error).message; // never the secret: "cannot be decrypted: MATCHDAY_SECRET_KEY … differs"
+      }
       const ts = Math.floor(at / 1000);
       outcome = key
         ? await sendWebhook(endpoint.url, signedHeaders(key, d.id, ts, d.body), d.body, { allowPrivate: !!o.allowPrivate, resolve: o.resolve, timeoutMs, maxBytes: o.maxBytes, agents })
-        : { ok: false, statusCode: null, latencyMs: 0, error: 'no secret stored' };
+        : { ok: false, statusCode: null, latencyMs: 0, error: keyError };
       const attempts = d.attempts + 1;
       const delay = outcome.ok ? null : retryDelay(attempts, schedule, Math.random());
       result = {
