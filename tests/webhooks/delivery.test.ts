@@ -11,6 +11,7 @@ import { until } from '../helpers/until.ts';
 import { buildDist, writeFull, writePending } from '../live/fixtures.ts';
 import { startReceiver, type Receiver } from './receiver.ts';
 import { expectReplayed, mkKey, register, replay } from './common.ts';
+import { card, clock, goal } from '../live/messages.ts';
 
 const M = 'match_fx-1';
 let server: ServerProcess;
@@ -132,6 +133,33 @@ test('registration needs the webhooks permission; a disabled endpoint takes no p
   await until(() => receiver.accepted('/goals').some((x) => x.body.type === 'ping'), 'the ping at /goals');
   expect((await runScript('webhooks', ['delete', ids.goals!], env)).code).toBe(0);
   expect((await runScript('webhooks', ['delete', ids.goals!], env)).code).toBe(1);
+}, 60_000);
+
+test('corrections and deletions: match.event_corrected and match.event_deleted, with the match after the change', async () => {
+  const F = 'match_fx-2';
+  let seq = 0;
+  const send = async (m: (s: number) => object) => {
+    const r = await fetch(`${server.url}/api/feed/v1/matches/${F}/messages`, {
+      method: 'POST', headers: { Authorization: `Bearer ${feedKey}`, 'Content-Type': 'application/json' }, body: JSON.stringify(m(++seq)),
+    });
+    expect(r.status, await r.clone().text()).toBe(200);
+    return (await r.json()).data;
+  };
+  const from = receiver.accepted('/all').length;
+  await send((s) => ({ seq: s, type: 'start' }));
+  const scored = await send((s) => goal(s, 'team_ccc', 9, 10));
+  await send((s) => card(s, 'team_ddd', 4, 20));
+  await send((s) => ({ seq: s, type: 'correct_event', event_id: scored.event.id, event: { type: 'goal', detail: 'normal', minute: 11, team_id: 'team_ddd', player_id: `player_ddd-9` } }));
+  await send((s) => ({ seq: s, type: 'delete_event', event_id: scored.event.id }));
+  await send((s) => clock(s, 'half_time', 45));
+  await until(() => receiver.accepted('/all').slice(from).some((x) => x.body.type === 'match.period'), 'half time at /all');
+  const got = receiver.accepted('/all').slice(from).map((x) => x.body).filter((b) => b.data.match.id === F);
+  expect(got.map((b) => b.type)).toEqual(['match.started', 'match.event', 'match.event', 'match.event_corrected', 'match.event_deleted', 'match.period']);
+  expect(got[1].data.match).toMatchObject({ home_score: 1, away_score: 0, status: 'in_play' });
+  expect(got[3].data).toMatchObject({ event: { id: scored.event.id, minute: 11, team: { id: 'team_ddd' } }, match: { home_score: 0, away_score: 1 } });
+  expect(got[4].data).toMatchObject({ event: { id: scored.event.id }, match: { home_score: 0, away_score: 0 } });
+  expect(got[5].data.match).toMatchObject({ period: 'half_time', minute: 45 });
+  expect(receiver.badSignatures).toEqual([]);
 }, 60_000);
 
 test('no secret appears in the list output, the log output or the server output', async () => {
