@@ -19,7 +19,8 @@ import { SqliteWebhookStore } from '../../src/server/webhooks/sqlite-webhook-sto
 import { SqliteAccessStore } from '../../src/server/access/sqlite-store.ts';
 import { createKey } from '../../src/server/access/key-admin.ts';
 import { loadPlans } from '../../src/server/access/plans.ts';
-import { secretBox } from '../../src/server/webhooks/secret-box.ts';
+import { secretBox, secretBoxKey } from '../../src/server/webhooks/secret-box.ts';
+import { statSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 
 let server: Server;
@@ -96,6 +97,23 @@ describe('registration', () => {
     expect(deps.box.open((await store.sealedSecret(ok.endpoint.id))!)).toBe(ok.secret);
     await store.close();
     await access.close();
+  });
+});
+
+describe('secrets at rest', () => {
+  test('the generated key file is private (0600) and stable; another key cannot open a sealed secret', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'matchday-wh-key-'));
+    const key = secretBoxKey({ dataDir: dir });
+    expect(statSync(join(dir, 'secret.key')).mode & 0o777).toBe(0o600);
+    expect(secretBoxKey({ dataDir: dir })).toEqual(key);
+    const sealed = secretBox(key).seal('whsec_abc');
+    expect(sealed).not.toContain('abc');
+    expect(secretBox(key).open(sealed)).toBe('whsec_abc');
+    expect(() => secretBox(randomBytes(32)).open(sealed)).toThrow('cannot be decrypted');
+    const fromEnv = randomBytes(32);
+    expect(secretBoxKey({ dataDir: dir, envKey: fromEnv.toString('base64') })).toEqual(fromEnv);
+    expect(secretBoxKey({ dataDir: dir, envKey: fromEnv.toString('hex') })).toEqual(fromEnv);
+    expect(() => secretBoxKey({ dataDir: dir, envKey: 'short' })).toThrow('MATCHDAY_SECRET_KEY must hold 32 bytes');
   });
 });
 
