@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 /**
  * The permissions a key can hold: the four of decisions.md, `feed_write` for the live feed and
- * `webhooks` (push to servers; test keys hold it in the sandbox).
+ * `webhooks` (registering webhook endpoints: pro plan; test keys hold it in the sandbox).
  */
 export const GRANTABLE_PERMISSIONS = ['match_events', 'match_stats', 'match_lineups', 'live_matches', 'feed_write', 'webhooks'] as const;
 export type GrantablePermission = (typeof GRANTABLE_PERMISSIONS)[number];

@@ -24,6 +24,9 @@ import { createFeedApi, type FeedApi } from './live/feed-api.ts';
 import { LIVE_SUMMARY_BRIDGE } from './live/live-json.ts';
 import { SITE_DATASET_BRIDGE, SITE_SOURCE_BRIDGE } from '../lib/site/site-data.ts';
 import { createSandbox, type Sandbox } from './sandbox/sandbox-runtime.ts';
+import { startWebhooksFromEnv, type Webhooks } from './webhooks/webhooks-runtime.ts';
+import { openWebhookStore } from './webhooks/open-webhook-store.ts';
+import type { WebhookStore } from './webhooks/webhook-store.ts';
 
 export type SiteHandler = (req: IncomingMessage, res: ServerResponse) => void;
 
@@ -41,13 +44,15 @@ export interface Runtime {
   sandbox?: Live;
   /** The feed ingest API (/api/feed/v1). */
   feed: FeedApi;
+  /** Webhook deliveries of live-mode events (docs/webhooks.md); absent in harnesses that assemble a Runtime without them. */
+  webhooks?: Webhooks;
   site: SiteHandler | null;
   close(): Promise<void>;
 }
 
 export const DIST = () => resolve(process.env.MATCHDAY_DIST ?? 'dist');
 
-export async function loadRuntime(opts: { dist?: string; withSite?: boolean; store?: AccessStore; liveStore?: LiveStore; sandboxStore?: LiveStore } = {}): Promise<Runtime> {
+export async function loadRuntime(opts: { dist?: string; withSite?: boolean; store?: AccessStore; liveStore?: LiveStore; sandboxStore?: LiveStore; webhookStore?: WebhookStore } = {}): Promise<Runtime> {
   const dist = opts.dist ?? DIST();
   const snapshotPath = join(dist, 'matchday', 'snapshot.json');
   if (!existsSync(snapshotPath)) throw new Error(`${snapshotPath} not found: run "npm run build" first`);
@@ -73,6 +78,10 @@ export async function loadRuntime(opts: { dist?: string; withSite?: boolean; sto
     sandbox: { source: withSlots(ds, sandbox.live.source), streams: sandbox.live.hub },
   });
   const feed = createFeedApi({ gate, ingest: live.ingest, onError });
+  // One outbox, two dispatchers: live keys' endpoints get live events, test keys' the sandbox's.
+  const webhookStore = opts.webhookStore ?? (await openWebhookStore());
+  const webhooks = await startWebhooksFromEnv({ ds, live, mode: 'live', gate, access: store, store: webhookStore });
+  const sandboxWebhooks = await startWebhooksFromEnv({ ds, live: sandbox.live, mode: 'test', gate, access: store, store: webhookStore });
   let site: SiteHandler | null = null;
   const entry = join(dist, 'server', 'entry.mjs');
   if ((opts.withSite ?? true) && existsSync(entry)) {
@@ -86,8 +95,11 @@ export async function loadRuntime(opts: { dist?: string; withSite?: boolean; sto
     site = mod.handler;
   }
   return {
-    ds, source, api, store, live, sandbox: sandbox.live, feed, site,
+    ds, source, api, store, live, sandbox: sandbox.live, feed, webhooks, site,
     async close() {
+      await webhooks.close();
+      await sandboxWebhooks.close();
+      if (!opts.webhookStore) await webhookStore.close();
       await sandbox.close();
       await live.close();
       await store.close();
