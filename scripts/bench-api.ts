@@ -68,6 +68,8 @@ Cup). Starts on loopback, and keeps running during the whole bench:
   plain     a bare node:http server answering the same bytes (the ceiling), in the bench process
             as in issue 14's figures (--plain-process: in its own process, like the others)
   open      the product server without the gate (no key check, no metering), own process
+  open+turn the same, answering each request one event-loop turn later as the batching gate does
+            (what the gate's own work costs, apart from what answering a turn's requests together saves)
   embedded  the product server with the gate on the SQLite store (durable metering, one
             transaction per event-loop turn)
   redis     the product server with the gate on Redis (needs redis-server)
@@ -136,6 +138,7 @@ Prints req/s, p50/p99 and ratios side by side, then the targets, met or missed:
     const variants: { name: string; script: string; env: Record<string, string>; url?: string; key?: string; child?: ChildProcess }[] = [
       { name: 'plain', script: values['plain-process'] ? 'scripts/bench/serve-plain.ts' : '(in the bench process)', env: {} },
       { name: 'open', script: 'scripts/bench/serve-open.ts', env: { MATCHDAY_DATA_DIR: join(dataDir, 'open') } },
+      { name: 'open+turn', script: 'scripts/bench/serve-open.ts', env: { MATCHDAY_DATA_DIR: join(dataDir, 'open-turn'), BENCH_OPEN_TURN: '1' } },
       { name: 'embedded', script: 'scripts/start.ts', env: { MATCHDAY_DATA_DIR: dataDir } },
     ];
     let redis: ChildProcess | null = null;
@@ -183,7 +186,7 @@ Prints req/s, p50/p99 and ratios side by side, then the targets, met or missed:
     try {
       for (const v of variants) {
         const port = await freePort();
-        v.key = v.name === 'plain' ? undefined : v.name === 'open' ? 'sk_live_benchbenchbenchbenchbenchbenchbench' : mkKey(v.env);
+        v.key = v.name === 'plain' ? undefined : v.name.startsWith('open') ? 'sk_live_benchbenchbenchbenchbenchbenchbench' : mkKey(v.env);
         v.url = `http://127.0.0.1:${port}`;
         if (v.name === 'plain' && !values['plain-process']) {
           await new Promise<void>((r) => plainInProcess.listen(port, '127.0.0.1', r));
@@ -237,14 +240,15 @@ Prints req/s, p50/p99 and ratios side by side, then the targets, met or missed:
     const us = (x: number) => (Number.isNaN(x) ? '-' : x.toFixed(1));
     const lines = [
       '',
-      'req/s (median run) and ratios; gate cost = 1 - embedded/open req/s; CPU = server CPU µs per request (open / embedded / redis), gate CPU cost = embedded/open - 1',
+      'req/s (median run) and ratios; gate cost = 1 - embedded/open req/s; CPU = server CPU µs per request (open / open+turn / embedded / redis),',
+      'gate CPU cost = embedded/open - 1; own CPU = embedded/open+turn - 1 (the gate\'s own work: open+turn answers a turn later, as the batching gate does)',
       '',
-      `| target | plain | open | embedded | redis | embedded/plain | open/plain | gate cost | redis/open | CPU µs/req o / e / r | gate CPU cost |`,
-      '|---|---|---|---|---|---|---|---|---|---|---|',
+      `| target | plain | open | open+turn | embedded | redis | embedded/plain | open/plain | gate cost | redis/open | CPU µs/req o / o+t / e / r | gate CPU cost | own CPU |`,
+      '|---|---|---|---|---|---|---|---|---|---|---|---|---|',
     ];
     for (const label of [...targets.map(([l]) => l), ...(results.has(LIVE) ? [LIVE] : [])]) {
       const g = (v: string) => rps(label, v);
-      lines.push(`| ${label} | ${fmt(g('plain'))} | ${fmt(g('open'))} | ${fmt(g('embedded'))} | ${fmt(g('redis'))} | ${ratio(g('embedded'), g('plain'))} | ${ratio(g('open'), g('plain'))} | ${pct(1 - g('embedded') / g('open'))} | ${ratio(g('redis'), g('open'))} | ${us(cpu(label, 'open'))} / ${us(cpu(label, 'embedded'))} / ${us(cpu(label, 'redis'))} | ${pct(cpu(label, 'embedded') / cpu(label, 'open') - 1)} |`);
+      lines.push(`| ${label} | ${fmt(g('plain'))} | ${fmt(g('open'))} | ${fmt(g('open+turn'))} | ${fmt(g('embedded'))} | ${fmt(g('redis'))} | ${ratio(g('embedded'), g('plain'))} | ${ratio(g('open'), g('plain'))} | ${pct(1 - g('embedded') / g('open'))} | ${ratio(g('redis'), g('open'))} | ${us(cpu(label, 'open'))} / ${us(cpu(label, 'open+turn'))} / ${us(cpu(label, 'embedded'))} / ${us(cpu(label, 'redis'))} | ${pct(cpu(label, 'embedded') / cpu(label, 'open') - 1)} | ${pct(cpu(label, 'embedded') / cpu(label, 'open+turn') - 1)} |`);
     }
     const astro = rps(ASTRO, 'open');
     lines.push('', `empty on-demand Astro endpoint (/healthz, open): ${fmt(astro)} req/s; filtered list / Astro endpoint: embedded ${ratio(rps(LIST, 'embedded'), astro)}`);
@@ -261,6 +265,10 @@ Prints req/s, p50/p99 and ratios side by side, then the targets, met or missed:
     for (const label of [DETAIL, LIST, SEARCH]) {
       const cost = cpu(label, 'embedded') / cpu(label, 'open') - 1;
       if (!Number.isNaN(cost)) check(`gate CPU cost on ${label} <= ${TARGETS.gateCost * 100} %`, cost <= TARGETS.gateCost, `${pct(cost)} (${us(cpu(label, 'open'))} → ${us(cpu(label, 'embedded'))} µs per request)`);
+    }
+    for (const label of [DETAIL, LIST, SEARCH]) {
+      const cost = cpu(label, 'embedded') / cpu(label, 'open+turn') - 1;
+      if (!Number.isNaN(cost)) check(`gate's own CPU (vs open+turn) on ${label} <= ${TARGETS.gateCost * 100} %`, cost <= TARGETS.gateCost, `${pct(cost)} (${us(cpu(label, 'open+turn'))} → ${us(cpu(label, 'embedded'))} µs per request)`);
     }
     lines.push(`(${connections} connections; median of ${rounds} runs of ${seconds} s per server and target, servers loaded in turn; plain ${values['plain-process'] ? 'in its own process' : 'in the bench process'}, the product servers each in its own; client and servers share this machine's cores)`);
     process.stdout.write(`${lines.join('\n')}\n`);

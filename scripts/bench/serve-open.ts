@@ -19,7 +19,11 @@ const openStore: AccessStore = {
   changeVisibleMs: 0,
   findKeyByHash: async (hash) => ({ ...key, hash }),
   createKey: async () => {}, listKeys: async () => [], getKey: async () => key, updateKey: async () => key,
-  admit: async () => ({ outcome: 'ok', unitsUsed: 0, minuteCount: 0 }),
+  // BENCH_OPEN_TURN=1: answer one event-loop turn later, as the embedded store's batching does, so
+  // the gate's own work can be told from what answering a turn's requests together saves.
+  admit: process.env.BENCH_OPEN_TURN === '1'
+    ? (): ReturnType<AccessStore['admit']> => new Promise((r) => setImmediate(() => r({ outcome: 'ok', unitsUsed: 0, minuteCount: 0 })))
+    : async () => ({ outcome: 'ok', unitsUsed: 0, minuteCount: 0 }),
   countRequest: async () => 0, refund: async () => {}, usage: async () => ({ unitsUsed: 0, minuteCount: 0 }), close: async () => {},
 };
 const rt = await loadRuntime({ store: openStore });
