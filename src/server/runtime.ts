@@ -23,6 +23,8 @@ import type { LiveStore } from './live/live-store.ts';
 import { createFeedApi, type FeedApi } from './live/feed-api.ts';
 import { LIVE_SUMMARY_BRIDGE } from './live/live-json.ts';
 import { SITE_DATASET_BRIDGE, SITE_SOURCE_BRIDGE } from '../lib/site/site-data.ts';
+import { metrics } from './ops/metrics.ts';
+import { timedStore } from './ops/timed-store.ts';
 
 export type SiteHandler = (req: IncomingMessage, res: ServerResponse) => void;
 
@@ -48,10 +50,12 @@ export async function loadRuntime(opts: { dist?: string; withSite?: boolean; sto
   const snapshot = JSON.parse(await readFile(snapshotPath, 'utf8')) as ContentSnapshot;
   const ds = buildDataset(snapshot);
   const prerendered = await readPrerendered(join(dist, 'matchday', 'api'));
-  const store = opts.store ?? (await openAccessStore());
+  // Both stores are timed for the metrics (src/server/ops/timed-store.ts).
+  const store = timedStore(opts.store ?? (await openAccessStore()), 'access', metrics);
   const gate = createGate({ store, plans: loadPlans() });
   const liveCfg = { ...liveConfigFromEnv(), recheck: (keyId: string) => gate.currentPermissions(keyId) };
-  const live = await createLive(ds, staticSource(ds), opts.liveStore ?? (await openLiveStore(liveCfg)), liveCfg);
+  const live = await createLive(ds, staticSource(ds), timedStore(opts.liveStore ?? (await openLiveStore(liveCfg)), 'live', metrics), liveCfg);
+  metrics.sseClientsFrom(() => live.hub.size);
   // Fixtures with slots take their teams from the live-aware state (src/lib/dataset/slot-source.ts).
   const source = withSlots(ds, live.source);
   const onError = (err: unknown, req: { requestId: string; method: string; path: string }) => console.error(`[api] ${req.requestId} ${req.method} ${req.path}: ${(err as Error)?.stack ?? err}`);
