@@ -23,6 +23,14 @@ CREATE TABLE IF NOT EXISTS live_log (id INTEGER PRIMARY KEY AUTOINCREMENT, match
 
 interface LogRow { id: number; match_id: string; type: StreamEntry['type']; permission: StreamEntry['permission']; data: string }
 
+/** MATCHDAY_LIVE_POLL_MS: the safety-net interval with several processes (default 2000; 0: off). */
+function pollMsFromEnv(): number {
+  const raw = process.env.MATCHDAY_LIVE_POLL_MS;
+  const n = raw === undefined || raw === '' ? 2000 : Number(raw);
+  if (!Number.isSafeInteger(n) || n < 0) throw new Error(`MATCHDAY_LIVE_POLL_MS must be a whole number of milliseconds, not "${raw}"`);
+  return n;
+}
+
 const toEntry = (r: LogRow): StreamEntry => ({ id: Number(r.id), match_id: r.match_id, type: r.type, permission: r.permission, data: r.data });
 
 export class SqliteLiveStore implements LiveStore {
@@ -39,7 +47,7 @@ export class SqliteLiveStore implements LiveStore {
   constructor(path: string, opts: { logSize?: number; relay?: CommitRelay | null; pollMs?: number } = {}) {
     this.#logSize = opts.logSize ?? DEFAULT_LOG_SIZE;
     this.#relay = opts.relay === undefined ? workerRelay() : opts.relay;
-    this.#pollMs = opts.pollMs ?? 2000;
+    this.#pollMs = opts.pollMs ?? pollMsFromEnv();
     if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
     this.#db = new DatabaseSync(path, { timeout: 5000 });
     this.#db.exec('PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL;');
