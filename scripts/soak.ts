@@ -105,6 +105,7 @@ Exit codes: 0 every check passed, 1 a check failed, 2 usage.`,
     const workers = values.workers ?? process.env.MATCHDAY_WORKERS ?? '';
     const dataDir = await mkdtemp(join(tmpdir(), 'matchday-soak-'));
     const port = await freePort();
+    const metricsPort = await freePort();
     const url = `http://127.0.0.1:${port}`;
     // The load keys' plan: the shipped plans plus `soak` (pro's permissions, limits far above the load),
     // so the chosen rate, not a plan limit, sets the load; 429s then count as errors.
@@ -117,7 +118,7 @@ Exit codes: 0 every check passed, 1 a check failed, 2 usage.`,
     const say = (s: string) => process.stdout.write(`${s}\n`);
 
     const server: ChildProcess = spawn(process.execPath, ['scripts/start.ts', '--no-build'], {
-      env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' }, stdio: ['ignore', 'ignore', 'pipe'],
+      env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', MATCHDAY_METRICS_PORT: String(metricsPort), MATCHDAY_METRICS_TOKEN: '' }, stdio: ['ignore', 'ignore', 'pipe'],
     });
     let serverErr = '';
     server.stderr!.on('data', (d) => (serverErr += d));
@@ -183,12 +184,20 @@ Exit codes: 0 every check passed, 1 a check failed, 2 usage.`,
       };
       nextReplay();
 
+      /** V8 heap in use, all server processes (the metrics endpoint sums the workers'), MiB. */
+      const heapMiB = async () => {
+        const text = await fetch(`http://127.0.0.1:${metricsPort}/metrics`).then((r) => r.text(), () => '');
+        const v = (name: string) => Number(new RegExp(`^${name} (\\S+)$`, 'm').exec(text)?.[1] ?? NaN) / 2 ** 20;
+        if (process.env.SOAK_DEBUG) say(`  heap total ${v('matchday_nodejs_heap_size_total_bytes').toFixed(1)} external ${v('matchday_nodejs_external_memory_bytes').toFixed(1)} MiB`);
+        return v('matchday_nodejs_heap_size_used_bytes');
+      };
       const intervals = Math.max(1, Math.round((minutes * 60) / interval));
       const rss: number[] = [treeRssMiB(server.pid!)];
+      const heap: number[] = [await heapMiB()];
       const p99s: number[] = [];
       let errors = 0;
       let limited = 0;
-      say(`interval  seconds  requests  p99 ms  errors  429  rss MiB  stream events`);
+      say(`interval  seconds  requests  p99 ms  errors  429  rss MiB  heap MiB  stream events`);
       for (let n = 0; n < intervals; n++) {
         const results = await Promise.all(cannons.map(async (c) => {
           const opts = { url: `${url}/api/public/v1${c.target.path}`, headers: { Authorization: `Bearer ${apiKeys[c.key]}` }, amount, connections: 1, overallRate: perCannon };
@@ -206,19 +215,33 @@ Exit codes: 0 every check passed, 1 a check failed, 2 usage.`,
         limited += tooMany;
         p99s.push(p99);
         rss.push(treeRssMiB(server.pid!));
+        heap.push(await heapMiB());
         const evts = streams.reduce((s, c) => s + c.events, 0);
-        say(`${String(n + 1).padStart(8)}  ${String((n + 1) * interval).padStart(7)}  ${String(reqs).padStart(8)}  ${String(p99).padStart(6)}  ${String(errs).padStart(6)}  ${String(tooMany).padStart(3)}  ${rss.at(-1)!.toFixed(1).padStart(7)}  ${String(evts).padStart(13)}`);
+        say(`${String(n + 1).padStart(8)}  ${String((n + 1) * interval).padStart(7)}  ${String(reqs).padStart(8)}  ${String(p99).padStart(6)}  ${String(errs).padStart(6)}  ${String(tooMany).padStart(3)}  ${rss.at(-1)!.toFixed(1).padStart(7)}  ${heap.at(-1)!.toFixed(1).padStart(8)}  ${String(evts).padStart(13)}`);
         if (server.exitCode !== null) throw new CliFailure(`the server exited during the soak (${server.exitCode}):\n${serverErr}`);
       }
       soaking = false;
       (replay as ChildProcess | null)?.kill('SIGTERM');
 
-      // Checks.
-      const warm = rss[Math.min(1, rss.length - 1)]!;
-      const last = rss.at(-1)!;
-      const memOk = last <= Math.max(warm * 1.25, warm + 40);
-      say(`memory: ${rss.map((x) => x.toFixed(0)).join(' → ')} MiB; after warm-up ${warm.toFixed(0)} → ${last.toFixed(0)} MiB: ${memOk ? 'flat' : 'GROWING'}`);
-      if (!memOk) failures.push(`memory grew from ${warm.toFixed(0)} to ${last.toFixed(0)} MiB`);
+      // Checks. Memory: V8 grows its heap reservation (and so RSS) for a minute or two under a steady
+      // load and keeps it; a leak shows as a live heap that keeps rising. So: the lowest heap in use
+      // (≈ the live set after a GC) of the second half vs. the first half of the run after the first
+      // interval, and the RSS of the second half against the first half, with room for V8's sizing.
+      const half = (xs: number[]) => {
+        const after = xs.slice(1);
+        const mid = Math.ceil(after.length / 2);
+        return [after.slice(0, mid), after.slice(mid).length ? after.slice(mid) : after.slice(-1)] as const;
+      };
+      const [heapA, heapB] = half(heap);
+      const [rssA, rssB] = half(rss);
+      const liveA = Math.min(...heapA);
+      const liveB = Math.min(...heapB);
+      const heapOk = !(liveB > liveA * 1.25 + 8);
+      const rssOk = Math.max(...rssB) <= Math.max(...rssA) * 1.2 + 16;
+      say(`memory (all server processes): rss ${rss.map((x) => x.toFixed(0)).join(' → ')} MiB: ${rssOk ? 'flat' : 'GROWING'}`);
+      say(`  heap in use ${heap.map((x) => x.toFixed(0)).join(', ')} MiB; lowest first half ${liveA.toFixed(1)}, second half ${liveB.toFixed(1)}: ${heapOk ? 'flat' : 'GROWING'}`);
+      if (!heapOk) failures.push(`the live heap grew from ${liveA.toFixed(1)} to ${liveB.toFixed(1)} MiB`);
+      if (!rssOk) failures.push(`RSS grew from at most ${Math.max(...rssA).toFixed(0)} MiB in the first half to ${Math.max(...rssB).toFixed(0)} MiB in the second`);
       const sorted = [...p99s].sort((x, y) => x - y);
       const median = sorted[Math.floor(sorted.length / 2)]!;
       const p99Ok = Math.max(...p99s) <= median * 3 + 25;

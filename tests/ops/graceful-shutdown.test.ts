@@ -80,5 +80,5 @@ test('in-flight request completes, stream client gets the reconnect hint, exit c
   expect(await exited).toBe(0);
   const lines = logLines(server.output());
   expect(lines.find((l) => l.msg === 'shutdown: drained')).toMatchObject({ cut: 0 });
-  expect(lines.find((l) => l.msg === 'request' && l.route === 'feed_messages')).toMatchObject({ status: 200 });
+  expect(lines.find((l) => l.msg === 'request' && l.route === 'feed_messages')).toMatchObject({ status: 200, key_id: expect.stringMatching(/^key_/) });
 }, 60_000);

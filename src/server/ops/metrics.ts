@@ -33,8 +33,12 @@ const limited = once('matchday_api_rate_limited_total', () => new client.Counter
 const liveMessages = once('matchday_live_messages_total', () => new client.Counter({
   name: 'matchday_live_messages_total', help: 'Feed messages received, by outcome (accepted: 2xx, refused: 4xx, failed: 5xx)', labelNames: ['outcome'] as const,
 }));
-const sseClients = once('matchday_sse_clients', () => new client.Gauge({
+let sseSource: (() => number) | null = null;
+once('matchday_sse_clients', () => new client.Gauge({
   name: 'matchday_sse_clients', help: 'Open push stream (SSE) connections', aggregator: 'sum',
+  collect() {
+    this.set(sseSource ? sseSource() : 0);
+  },
 }));
 const webhookDeliveries = once('matchday_webhook_deliveries_total', () => new client.Counter({
   name: 'matchday_webhook_deliveries_total', help: 'Webhook delivery attempts, by outcome', labelNames: ['outcome'] as const,
@@ -47,10 +51,6 @@ const storeDuration = once('matchday_store_operation_duration_seconds', () => ne
 }));
 
 let defaultsOn = false;
-let sseSource: (() => number) | null = null;
-sseClients.collect = function collect() {
-  if (sseSource) this.set(sseSource());
-};
 
 export type MetricsRoute = string;
 
