@@ -272,11 +272,13 @@ Exit codes: 0 every check passed, 1 a check failed, 2 usage.`,
       say(`  live heap after full GC ${live.map((x) => x.toFixed(1)).join(', ')} MiB (${fullGcs} full GCs): ${measured.length < 2 ? 'too few full GCs to judge' : liveOk ? 'flat' : 'GROWING'}`);
       if (measured.length >= 2 && !liveOk) failures.push(`the live heap grew from ${liveBase.toFixed(1)} to ${liveLast.toFixed(1)} MiB`);
       if (!rssOk) failures.push(`RSS grew from at most ${Math.max(...rssA).toFixed(0)} MiB in the first half to ${Math.max(...rssB).toFixed(0)} MiB in the second`);
-      const sorted = [...p99s].sort((x, y) => x - y);
+      // The first interval warms up (cold JIT, V8 sizing its heap): printed, not judged.
+      const judged = p99s.length > 1 ? p99s.slice(1) : p99s;
+      const sorted = [...judged].sort((x, y) => x - y);
       const median = sorted[Math.floor(sorted.length / 2)]!;
-      const p99Ok = Math.max(...p99s) <= median * 3 + 25;
-      say(`p99 per interval: ${p99s.join(', ')} ms (median ${median}): ${p99Ok ? 'stable' : 'UNSTABLE'}`);
-      if (!p99Ok) failures.push(`an interval's p99 (${Math.max(...p99s)} ms) is over 3 × the median (${median} ms) + 25 ms`);
+      const p99Ok = Math.max(...judged) <= median * 3 + 25;
+      say(`p99 per interval: ${p99s.join(', ')} ms (after the first: median ${median}, max ${Math.max(...judged)}): ${p99Ok ? 'stable' : 'UNSTABLE'}`);
+      if (!p99Ok) failures.push(`an interval's p99 (${Math.max(...judged)} ms) is over 3 × the median (${median} ms) + 25 ms`);
       say(`errors: ${errors} (429: ${limited})`);
       if (errors > 0) failures.push(`${errors} errors (non-2xx answers, 429s included; socket errors; timeouts)`);
       const deadStreams = streams.filter((s) => s.closed).length;
