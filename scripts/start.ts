@@ -1,52 +1,106 @@
-/** `npm start`: builds when the inputs changed, then serves site + API on HOST:PORT (default 127.0.0.1:4321). */
+/**
+ * `npm start`: builds when the inputs changed, then serves site + API on HOST:PORT (default
+ * 127.0.0.1:4321) with one server process per core (MATCHDAY_WORKERS; 1 = a single process).
+ * See docs/deployment.md.
+ */
 import { spawnSync } from 'node:child_process';
+import cluster from 'node:cluster';
 import { existsSync, readFileSync } from 'node:fs';
 import { buildInputsHash } from '../src/lib/build/inputs-hash.ts';
-import { loadRuntime, DIST } from '../src/server/runtime.ts';
-import { startServer } from '../src/server/node-server.ts';
+import { DIST } from '../src/server/runtime.ts';
 import { CliFailure, runCli } from '../src/lib/cli/run-cli.ts';
+import { createLogger, flushLogs } from '../src/server/ops/logger.ts';
+import { serveProcess } from '../src/server/ops/serve.ts';
+import { READY, runPrimary, workersFromEnv, type ReadyMessage } from '../src/server/ops/cluster.ts';
+import { metrics } from '../src/server/ops/metrics.ts';
+import { metricsConfigFromEnv, startMetricsServer } from '../src/server/ops/metrics-server.ts';
 
-await runCli({
-  name: 'start',
-  usage: `Usage: npm start [-- --no-build]
+function listenFailure(host: string, port: number) {
+  return async (err: NodeJS.ErrnoException): Promise<never> => {
+    if (err.code === 'EADDRINUSE') throw new CliFailure(`${host}:${port} is already in use; stop the other server or set PORT`);
+    if (err.code === 'EACCES' || err.code === 'EADDRNOTAVAIL') throw new CliFailure(`cannot listen on ${host}:${port} (${err.code}); check HOST and PORT`);
+    throw err;
+  };
+}
 
-Serves the fan site and the API (/api/public/v1) on HOST:PORT (default 127.0.0.1:4321).
+function hostPort(): { host: string; port: number } {
+  const host = process.env.HOST ?? '127.0.0.1';
+  const port = Number(process.env.PORT ?? 4321);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new CliFailure(`PORT must be a port number, not ${process.env.PORT}`);
+  return { host, port };
+}
+
+function banner(host: string, ready: ReadyMessage, workers: number): void {
+  const shown = `http://${host}:${ready.port}`;
+  process.stderr.write(
+    `Matchday is running at ${shown} (${ready.matches} matches, ${ready.store} key store, ${ready.liveStore} live store, ` +
+      `${workers === 1 ? '1 server process' : `${workers} server processes`})\n` +
+      `  site: ${shown}/   API: ${shown}/api/public/v1/matches   OpenAPI: ${shown}/api/public/v1/openapi.json\n` +
+      `  health: ${shown}/healthz   readiness: ${shown}/readyz\n` +
+      `  get a key: npm run keys -- create --name me --plan starter\n`,
+  );
+}
+
+if (cluster.isWorker) {
+  // A server process forked by the primary below: serve, then tell the primary.
+  const { host, port } = hostPort();
+  const logger = createLogger({ base: { worker: cluster.worker!.id } });
+  try {
+    const s = await serveProcess({ host, port, logger, onListenError: listenFailure(host, port) });
+    process.send!({ type: READY, port: s.port, matches: s.rt.ds.matches.size, store: s.rt.store.kind, liveStore: s.rt.live.store.kind } satisfies ReadyMessage);
+  } catch (err) {
+    process.stderr.write(`start: ${err instanceof CliFailure ? err.message : ((err as Error)?.stack ?? String(err))}\n`);
+    flushLogs(logger);
+    process.exit(1);
+  }
+} else {
+  await runCli({
+    name: 'start',
+    usage: `Usage: npm start [-- --no-build]
+
+Serves the fan site and the API (/api/public/v1) on HOST:PORT (default 127.0.0.1:4321) with one
+server process per core (MATCHDAY_WORKERS=N to choose; 1 = a single process).
 Builds first when content/, src/ or the config changed since the last build.
 Keys and usage live in data/matchday.db (MATCHDAY_DATA_DIR), or in Redis when REDIS_URL is set.
+Logs: one JSON line per request on stdout (MATCHDAY_LOG_LEVEL). Probes: /healthz, /readyz.
+Metrics: GET /metrics on MATCHDAY_METRICS_PORT (unset: off). Configuration: docs/deployment.md.
 Create a key with: npm run keys -- create --name me --plan starter`,
-  options: { 'no-build': { type: 'boolean', default: false } },
-  async run({ values }) {
-    const info = `${DIST()}/matchday/build-info.json`;
-    const fresh = existsSync(info) && JSON.parse(readFileSync(info, 'utf8')).inputs === buildInputsHash();
-    if (!fresh && !values['no-build']) {
-      process.stderr.write('start: the build is missing or out of date; building…\n');
-      const r = spawnSync(process.execPath, ['scripts/build.ts'], { stdio: 'inherit' });
-      if (r.status !== 0) throw new CliFailure('build failed; not starting');
-    }
-    const rt = await loadRuntime();
-    const host = process.env.HOST ?? '127.0.0.1';
-    const port = Number(process.env.PORT ?? 4321);
-    if (!Number.isInteger(port) || port < 0 || port > 65535) throw new CliFailure(`PORT must be a port number, not ${process.env.PORT}`);
-    const server = await startServer(rt, host, port).catch(async (err: NodeJS.ErrnoException) => {
-      await rt.close();
-      if (err.code === 'EADDRINUSE') throw new CliFailure(`${host}:${port} is already in use; stop the other server or set PORT`);
-      if (err.code === 'EACCES' || err.code === 'EADDRNOTAVAIL') throw new CliFailure(`cannot listen on ${host}:${port} (${err.code}); check HOST and PORT`);
-      throw err;
-    });
-    const addr = server.address();
-    const shown = typeof addr === 'object' && addr ? `http://${host}:${addr.port}` : `http://${host}:${port}`;
-    process.stderr.write(
-      `Matchday is running at ${shown} (${rt.ds.matches.size} matches, ${rt.store.kind} key store)\n` +
-        `  site: ${shown}/   API: ${shown}/api/public/v1/matches   OpenAPI: ${shown}/api/public/v1/openapi.json\n` +
-        `  get a key: npm run keys -- create --name me --plan starter\n`,
-    );
-    const stop = async () => {
-      server.close();
-      await rt.close();
-      process.exit(0);
-    };
-    process.once('SIGINT', stop);
-    process.once('SIGTERM', stop);
-    await new Promise(() => {});
-  },
-});
+    options: { 'no-build': { type: 'boolean', default: false } },
+    async run({ values }) {
+      const info = `${DIST()}/matchday/build-info.json`;
+      const fresh = existsSync(info) && JSON.parse(readFileSync(info, 'utf8')).inputs === buildInputsHash();
+      if (!fresh && !values['no-build']) {
+        process.stderr.write('start: the build is missing or out of date; building…\n');
+        const r = spawnSync(process.execPath, ['scripts/build.ts'], { stdio: 'inherit' });
+        if (r.status !== 0) throw new CliFailure('build failed; not starting');
+      }
+      const { host, port } = hostPort();
+      let workers: number;
+      try {
+        workers = workersFromEnv();
+        metricsConfigFromEnv();
+      } catch (err) {
+        throw new CliFailure((err as Error).message);
+      }
+      const logger = createLogger({ base: workers > 1 ? { role: 'primary' } : {} });
+      if (workers > 1) {
+        let ready: ReadyMessage;
+        try {
+          ready = await runPrimary({ workers, logger, args: ['--no-build'] });
+        } catch (err) {
+          throw new CliFailure((err as Error).message);
+        }
+        banner(host, ready, workers);
+      } else {
+        const s = await serveProcess({ host, port, logger, onListenError: listenFailure(host, port) });
+        const metricsCfg = metricsConfigFromEnv();
+        if (metricsCfg) {
+          const ms = await startMetricsServer(metricsCfg, () => metrics.text());
+          ms.unref();
+        }
+        banner(host, { type: READY, port: s.port, matches: s.rt.ds.matches.size, store: s.rt.store.kind, liveStore: s.rt.live.store.kind }, 1);
+      }
+      await new Promise(() => {});
+    },
+  });
+}

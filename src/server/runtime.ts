@@ -27,6 +27,8 @@ import { createSandbox, type Sandbox } from './sandbox/sandbox-runtime.ts';
 import { startWebhooksFromEnv, type Webhooks } from './webhooks/webhooks-runtime.ts';
 import { openWebhookStore } from './webhooks/open-webhook-store.ts';
 import type { WebhookStore } from './webhooks/webhook-store.ts';
+import { metrics } from './ops/metrics.ts';
+import { timedStore } from './ops/timed-store.ts';
 
 export type SiteHandler = (req: IncomingMessage, res: ServerResponse) => void;
 
@@ -59,10 +61,11 @@ export async function loadRuntime(opts: { dist?: string; withSite?: boolean; sto
   const snapshot = JSON.parse(await readFile(snapshotPath, 'utf8')) as ContentSnapshot;
   const ds = buildDataset(snapshot);
   const prerendered = await readPrerendered(join(dist, 'matchday', 'api'));
-  const store = opts.store ?? (await openAccessStore());
+  // Both stores are timed for the metrics (src/server/ops/timed-store.ts).
+  const store = timedStore(opts.store ?? (await openAccessStore()), 'access', metrics);
   const gate = createGate({ store, plans: loadPlans() });
   const liveCfg = { ...liveConfigFromEnv(), recheck: (keyId: string) => gate.currentPermissions(keyId) };
-  const live = await createLive(ds, staticSource(ds), opts.liveStore ?? (await openLiveStore(liveCfg)), liveCfg);
+  const live = await createLive(ds, staticSource(ds), timedStore(opts.liveStore ?? (await openLiveStore(liveCfg)), 'live', metrics), liveCfg);
   // Fixtures with slots take their teams from the live-aware state (src/lib/dataset/slot-source.ts).
   const source = withSlots(ds, live.source);
   let sandbox: Sandbox;
@@ -72,6 +75,7 @@ export async function loadRuntime(opts: { dist?: string; withSite?: boolean; sto
     await live.close();
     throw err;
   }
+  metrics.sseClientsFrom(() => live.hub.size + sandbox.live.hub.size);
   const onError = (err: unknown, req: { requestId: string; method: string; path: string }) => console.error(`[api] ${req.requestId} ${req.method} ${req.path}: ${(err as Error)?.stack ?? err}`);
   const api = createApi({
     ds, source, prerendered, gate, openapi: buildOpenApi(), streams: live.hub, onError,

@@ -26,7 +26,8 @@ export async function startServer(opts: { dist?: string; dataDir?: string; env?:
   let out = '';
   const child = spawn(process.execPath, ['scripts/start.ts', '--no-build'], {
     cwd: REPO,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', MATCHDAY_DIST: dist, MATCHDAY_DATA_DIR: dataDir, ...opts.env },
+    // One server process unless a test asks for more (npm start's default is one per core).
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', MATCHDAY_DIST: dist, MATCHDAY_DATA_DIR: dataDir, MATCHDAY_WORKERS: '1', ...opts.env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout!.on('data', (d) => (out += d));

@@ -34,6 +34,8 @@ export interface ApiResponse {
   body: Buffer | null;
   /** Streaming answers only (body null): the HTTP layer calls it once the headers are sent. */
   stream?: (sink: StreamSink) => void;
+  /** For the request log and metrics (node-server.ts): the endpoint and the key, once known. */
+  meta?: { route?: string; keyId?: string };
 }
 
 /** Where a streaming answer writes after its headers (node-server.ts makes one from the socket). */
@@ -160,7 +162,15 @@ export function createApi(opts: ApiOptions) {
   }
 
   async function handle(req: ApiRequest): Promise<ApiResponse> {
+    const meta: NonNullable<ApiResponse['meta']> = {};
+    const out = await answer(req, meta);
+    out.meta = meta;
+    return out;
+  }
+
+  async function answer(req: ApiRequest, meta: NonNullable<ApiResponse['meta']>): Promise<ApiResponse> {
     const route = matchRoute(req.path);
+    if (route) meta.route = route.endpoint.id;
     if (!route) return errorResponse(req, new ApiError('route_not_found', `There is no API route ${req.path}; see /api/public/v1/openapi.json for the routes.`));
     if (req.method === 'OPTIONS') {
       return {
@@ -199,6 +209,7 @@ export function createApi(opts: ApiOptions) {
       for (let attempt = 0; ; attempt++) {
         try {
           principal = await gate.authenticate(header(req, 'authorization'));
+          meta.keyId = principal.key.id;
           try {
             query = parseEndpointQuery(endpoint.id, new URLSearchParams(req.query));
             gate.requirePermission(principal, endpoint.permission);

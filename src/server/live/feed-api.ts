@@ -69,6 +69,13 @@ export function createFeedApi(opts: { gate: Gate; ingest: LiveIngest; maxBodyByt
   }
 
   async function handle(req: FeedRequest): Promise<ApiResponse> {
+    const meta: NonNullable<ApiResponse['meta']> = {};
+    const out = await answer(req, meta);
+    out.meta = meta;
+    return out;
+  }
+
+  async function answer(req: FeedRequest, meta: NonNullable<ApiResponse['meta']>): Promise<ApiResponse> {
     const r = route(req.path);
     if (!r) return error(req, new FeedError('route_not_found', `There is no feed route ${req.path.slice(0, 200)}; feed routes are ${FEED_BASE}/matches/{id} and ${FEED_BASE}/matches/{id}/messages.`));
     const allow = r.kind === 'messages' ? 'POST, OPTIONS' : 'GET, DELETE, OPTIONS';
@@ -77,6 +84,7 @@ export function createFeedApi(opts: { gate: Gate; ingest: LiveIngest; maxBodyByt
       return error(req, new FeedError('method_not_allowed', `Method ${req.method.slice(0, 20)} is not allowed here; this route answers ${allow}.`, null, { Allow: allow }));
     try {
       const principal = await gate.authenticate(header(req, 'authorization'));
+      meta.keyId = principal.key.id;
       gate.requirePermission(principal, FEED_PERMISSION);
       if (r.kind === 'match') {
         if (req.method === 'GET') return json(req, 200, JSON.stringify({ data: await ingest.view(r.id) }));

@@ -1,13 +1,19 @@
 /**
- * Embedded live store: `live.db` (node:sqlite) in the data folder, for ONE server process (several
- * processes: Redis). Every commit is one IMMEDIATE transaction with `synchronous = FULL`, so an
- * accepted message survives a crash or restart.
+ * Embedded live store: `live.db` (node:sqlite) in the data folder, for the server processes of ONE
+ * machine (several machines: Redis). Every commit is one IMMEDIATE transaction with
+ * `synchronous = FULL`, so an accepted message survives a crash or restart; SQLite's write lock
+ * makes the compare-and-set and the stream positions exact across processes.
+ *
+ * Several processes (node:cluster workers, see commit-relay.ts): each commit's notice is relayed
+ * through the cluster primary to the other workers, and as a safety net every `pollMs` the replica is
+ * asked to read anything it missed from the log (cheap: one indexed query that usually finds nothing).
  */
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { DatabaseSync, type StatementSync } from 'node:sqlite';
 import type { StreamEntry } from '../../lib/live/stream-entries.ts';
-import { DEFAULT_LOG_SIZE, type CommitOutcome, type CommitRequest, type LiveStore, type StoredMessage, type StoredState } from './live-store.ts';
+import { DEFAULT_LOG_SIZE, type CommitNotice, type CommitOutcome, type CommitRequest, type LiveStore, type StoredMessage, type StoredState } from './live-store.ts';
+import { workerRelay, type CommitRelay } from './commit-relay.ts';
 
 const SCHEMA = `
 CREATE TABLE IF NOT EXISTS live_state (match_id TEXT PRIMARY KEY, last_seq INTEGER NOT NULL, stream_id INTEGER NOT NULL, state TEXT NOT NULL);
@@ -17,6 +23,14 @@ CREATE TABLE IF NOT EXISTS live_log (id INTEGER PRIMARY KEY AUTOINCREMENT, match
 
 interface LogRow { id: number; match_id: string; type: StreamEntry['type']; permission: StreamEntry['permission']; data: string }
 
+/** MATCHDAY_LIVE_POLL_MS: the safety-net interval with several processes (default 2000; 0: off). */
+function pollMsFromEnv(): number {
+  const raw = process.env.MATCHDAY_LIVE_POLL_MS;
+  const n = raw === undefined || raw === '' ? 2000 : Number(raw);
+  if (!Number.isSafeInteger(n) || n < 0) throw new Error(`MATCHDAY_LIVE_POLL_MS must be a whole number of milliseconds, not "${raw}"`);
+  return n;
+}
+
 const toEntry = (r: LogRow): StreamEntry => ({ id: Number(r.id), match_id: r.match_id, type: r.type, permission: r.permission, data: r.data });
 
 export class SqliteLiveStore implements LiveStore {
@@ -24,9 +38,16 @@ export class SqliteLiveStore implements LiveStore {
   readonly #db: DatabaseSync;
   readonly #q: Record<string, StatementSync>;
   readonly #logSize: number;
+  readonly #relay: CommitRelay | null;
+  readonly #pollMs: number;
+  #unsubscribe: (() => void) | null = null;
+  #poll: NodeJS.Timeout | null = null;
 
-  constructor(path: string, opts: { logSize?: number } = {}) {
+  /** `relay`: default the cluster worker's IPC relay when this process is a worker, else none. */
+  constructor(path: string, opts: { logSize?: number; relay?: CommitRelay | null; pollMs?: number } = {}) {
     this.#logSize = opts.logSize ?? DEFAULT_LOG_SIZE;
+    this.#relay = opts.relay === undefined ? workerRelay() : opts.relay;
+    this.#pollMs = opts.pollMs ?? pollMsFromEnv();
     if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
     this.#db = new DatabaseSync(path, { timeout: 5000 });
     this.#db.exec('PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL;');
@@ -79,6 +100,7 @@ export class SqliteLiveStore implements LiveStore {
       }
       if (last > this.#logSize) this.#q.trim!.run(last - this.#logSize);
       db.exec('COMMIT');
+      if (this.#relay && entries.length > 0) this.#relay.publish({ matchId: req.matchId, state: req.state, entries } satisfies CommitNotice);
       return { ok: true, entries };
     } catch (err) {
       if (db.isTransaction) db.exec('ROLLBACK');
@@ -98,11 +120,19 @@ export class SqliteLiveStore implements LiveStore {
     return (this.#q.after!.all(after, limit) as unknown as LogRow[]).map(toEntry);
   }
 
-  async subscribe(): Promise<void> {
-    // One process: its own commits reach its replica directly.
+  async subscribe(onCommit: (notice: CommitNotice) => void, onResync: () => void): Promise<void> {
+    // This process's own commits reach its replica directly; the other workers' come by the relay.
+    if (!this.#relay) return;
+    this.#unsubscribe = this.#relay.subscribe(onCommit);
+    if (this.#pollMs > 0) {
+      this.#poll = setInterval(onResync, this.#pollMs);
+      this.#poll.unref();
+    }
   }
 
   async close(): Promise<void> {
+    if (this.#poll) clearInterval(this.#poll);
+    this.#unsubscribe?.();
     if (this.#db.isOpen) this.#db.close();
   }
 }

@@ -200,10 +200,14 @@ export class SseHub implements LiveStreams {
     conn.release();
   }
 
-  /** Ends every stream (server shutdown). */
-  close(): void {
+  /**
+   * Ends every stream (server shutdown). With `notice`, each client first gets `retry:` and an
+   * `event: closed` with `reconnect: true`, so it reconnects (to another instance) with Last-Event-ID.
+   */
+  close(notice?: { retryMs: number; reason: string }): void {
     clearInterval(this.#heartbeat);
     for (const conn of [...this.#connections]) {
+      if (notice) this.#send(conn, `retry: ${notice.retryMs}\nevent: closed\ndata: ${JSON.stringify({ reason: notice.reason, reconnect: true })}\n\n`);
       conn.sink.end();
       this.#drop(conn);
     }

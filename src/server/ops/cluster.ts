@@ -1,0 +1,114 @@
+/**
+ * `npm start` on every core: the cluster primary forks MATCHDAY_WORKERS server processes (default:
+ * one per core) that share the listening port (node:cluster hands connections out round-robin). The
+ * primary serves no requests; it
+ *   - relays live commit notices between workers (embedded live store, commit-relay.ts),
+ *   - serves the metrics of all workers, summed, on MATCHDAY_METRICS_PORT (prom-client AggregatorRegistry),
+ *   - replaces a worker that dies (at most 5 times a minute, then it stops everything and exits 1),
+ *   - on SIGTERM/SIGINT passes the signal to every worker, waits for their graceful shutdown, exits 0.
+ * Keys and usage: the embedded store is one SQLite file that every worker opens; Redis is shared too.
+ */
+import cluster, { type Worker } from 'node:cluster';
+import { availableParallelism } from 'node:os';
+import client from 'prom-client';
+import { relayBetweenWorkers } from '../live/commit-relay.ts';
+import { flushLogs, type Logger } from './logger.ts';
+import { metricsConfigFromEnv, startMetricsServer } from './metrics-server.ts';
+
+export const READY = 'matchday:ready';
+
+export interface ReadyMessage {
+  type: typeof READY;
+  port: number;
+  matches: number;
+  store: string;
+  liveStore: string;
+}
+
+export function workersFromEnv(): number {
+  const raw = process.env.MATCHDAY_WORKERS;
+  if (raw === undefined || raw === '') return availableParallelism();
+  const n = Number(raw);
+  if (!Number.isSafeInteger(n) || n < 1) throw new Error(`MATCHDAY_WORKERS must be a whole number of processes (1 or more), not "${raw}"`);
+  return n;
+}
+
+const isReady = (m: unknown): m is ReadyMessage => typeof m === 'object' && m !== null && (m as { type?: unknown }).type === READY;
+
+/** Forks the workers and resolves with the first one's ready message once all are listening; rejects if one exits first. */
+export async function runPrimary(opts: { workers: number; logger: Logger; args: string[] }): Promise<ReadyMessage> {
+  const { logger } = opts;
+  cluster.setupPrimary({ exec: process.argv[1], args: opts.args });
+  relayBetweenWorkers();
+  const metricsCfg = metricsConfigFromEnv();
+  if (metricsCfg) {
+    const aggregator = new client.AggregatorRegistry();
+    await startMetricsServer(metricsCfg, async () => ({ contentType: aggregator.contentType, body: await aggregator.clusterMetrics() }));
+    logger.info({ host: metricsCfg.host, port: metricsCfg.port }, 'metrics endpoint listening (all workers)');
+  }
+
+  let stopping = false;
+  let starting = true;
+  const restarts: number[] = [];
+  const fork = () => cluster.fork();
+
+  const first = await new Promise<ReadyMessage>((resolve, reject) => {
+    let ready = 0;
+    let firstReady: ReadyMessage | null = null;
+    cluster.on('message', (_w: Worker, m: unknown) => {
+      if (!starting || !isReady(m)) return;
+      firstReady ??= m;
+      if (++ready === opts.workers) {
+        starting = false;
+        resolve(firstReady);
+      }
+    });
+    cluster.on('exit', (worker, code, signal) => {
+      if (starting) {
+        stopping = true;
+        for (const w of Object.values(cluster.workers ?? {})) w?.process.kill('SIGTERM');
+        reject(new Error(`a server process exited while starting (${signal ?? `code ${code}`}); see its message above`));
+        return;
+      }
+      if (stopping) return;
+      logger.error({ worker: worker.id, pid: worker.process.pid, code, signal }, 'server process died; starting a new one');
+      const now = Date.now();
+      restarts.push(now);
+      while (restarts.length && restarts[0]! < now - 60_000) restarts.shift();
+      if (restarts.length > 5) {
+        logger.fatal({ restarts: restarts.length }, 'server processes keep dying; stopping');
+        stopping = true;
+        for (const w of Object.values(cluster.workers ?? {})) w?.process.kill('SIGTERM');
+        flushLogs(logger);
+        process.exitCode = 1;
+        return;
+      }
+      setTimeout(fork, 500).unref();
+    });
+    for (let i = 0; i < opts.workers; i++) fork();
+  });
+
+  const stop = (signal: NodeJS.Signals) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'stopping every server process');
+    const alive = Object.values(cluster.workers ?? {}).filter((w): w is Worker => Boolean(w));
+    let failed = false;
+    let left = alive.length;
+    if (left === 0) process.exit(0);
+    for (const w of alive) {
+      w.once('exit', (code, sig) => {
+        if (code !== 0) failed = true;
+        logger.info({ worker: w.id, code, signal: sig }, 'server process stopped');
+        if (--left === 0) {
+          flushLogs(logger);
+          process.exit(failed ? 1 : 0);
+        }
+      });
+      w.process.kill(signal === 'SIGINT' ? 'SIGINT' : 'SIGTERM');
+    }
+  };
+  process.on('SIGTERM', () => stop('SIGTERM'));
+  process.on('SIGINT', () => stop('SIGINT'));
+  return first;
+}
