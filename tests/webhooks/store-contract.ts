@@ -74,6 +74,14 @@ export function webhookStoreContract(name: string, open: () => Promise<WebhookSt
       expect(await s.retry('msg_2', 9000)).toBe(false);
       expect(await s.retry('msg_1', 9000)).toBe(true);
       expect(await s.getDelivery('msg_1')).toMatchObject({ status: 'pending', attempts: 0 });
+      // Pruning: finished deliveries created before the limit go, pending ones stay; a body goes with its last delivery.
+      const c3 = next.find((c) => c.delivery.id === 'msg_3') ?? (await s.claim(100_000, 5000, 10)).find((c) => c.delivery.id === 'msg_3')!;
+      expect(await s.complete([{ claim: c3, result: result('delivered', 9001) }])).toEqual([true]);
+      expect(await s.prune(999, 100)).toBe(0);
+      expect(await s.prune(1001, 100)).toBe(1); // msg_3 (delivered); msg_1 and msg_2 pending, msg_4 claimed and pending
+      expect(await s.getDelivery('msg_3')).toBeNull();
+      expect(await s.getDelivery('msg_1')).toMatchObject({ body: '{"n":1}' });
+      expect(await s.counts()).toEqual({ pending: 3, delivered: 0, failed: 0 });
       await s.close();
     });
   });

@@ -160,6 +160,7 @@ function examples(ds: Dataset, seasonId: string, now: Date): Partial<Record<stri
       body: json({
         data: {
           key_id: 'key_4f9a2c71d0e3',
+          mode: 'live',
           plan: starter.id,
           permissions: starter.permissions,
           units: { limit: starter.units_per_day, used: 1234, remaining: starter.units_per_day - 1234, resets_at: nextMidnightUtc(now) },

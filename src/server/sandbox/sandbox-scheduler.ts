@@ -151,7 +151,7 @@ export class SandboxScheduler {
    * never remove a newer run's state of the same match.
    */
   async #play(run: ScheduledRun, signal: AbortSignal): Promise<void> {
-    const plan = this.#c.plans.get(run.matchId)!;
+    const plan = this.#c.plan(run.matchId);
     // A state is this run's when it kicked off (or, before kick-off, was written) after the slot began.
     const ours = (st: LiveMatchState) => Date.parse(st.started_at ?? st.updated_at) >= run.startsAt;
     const before = await this.#ingest.view(run.matchId);

@@ -45,6 +45,8 @@ export interface WebhooksOptions {
   leaseMs?: number;
   /** How often the store is polled for due work another process enqueued (default 250 ms). */
   pollMs?: number;
+  /** How long delivered and failed deliveries stay in the log (default 7 days; pruned hourly). */
+  retentionMs?: number;
   /** Attempts in flight at once (default 128). */
   concurrency?: number;
   now?: () => number;
@@ -290,10 +292,23 @@ export async function startWebhooks(o: WebhooksOptions): Promise<Webhooks> {
     })();
   };
 
+  // ---- pruning of the log ----
+  const retentionMs = o.retentionMs ?? 7 * 24 * 3_600_000;
+  const prune = async () => {
+    try {
+      while (!closed && (await o.store.prune(now() - retentionMs, 1000)) === 1000);
+    } catch (err) {
+      log(`[webhooks] pruning old deliveries failed: ${(err as Error)?.message ?? err}`);
+    }
+  };
+  const pruner = setInterval(() => void prune(), 3_600_000);
+  pruner.unref();
+
   // ---- start ----
   if ((await o.store.cursor(o.mode)) === 0) await o.store.initCursor(o.mode, await o.live.store.head());
   o.live.replica.onEntries(() => void catchUp());
   await catchUp();
+  void prune();
   wake();
 
   return {
@@ -302,6 +317,7 @@ export async function startWebhooks(o: WebhooksOptions): Promise<Webhooks> {
     async close() {
       closed = true;
       if (timer) clearTimeout(timer);
+      clearInterval(pruner);
       await enqueuing;
       for (let i = 0; i < 200 && (inFlight > 0 || flushing); i++) await new Promise((r) => setTimeout(r, 25));
       await flushing;

@@ -6,7 +6,7 @@
  * Layout (under `prefix`, default `matchday:wh:`):
  *   ep:<id>        HASH   endpoint record (+ `secret`, sealed);   eps  SET of endpoint ids
  *   cursor:<mode>  STRING enqueue cursor;                         memo:<mode>  HASH match id → summary JSON
- *   ev:<id>        STRING event body (shared by the event's deliveries)
+ *   ev:<id>        STRING event body (shared by the event's deliveries); evn:<id> how many deliveries need it
  *   d:<id>         HASH   delivery;                               log  ZSET delivery id by insertion number (dseq)
  *   lane:<endpoint>|<match>  LIST pending delivery ids in order;  due  ZSET lane → due time (ms; a lease moves it)
  *   tokens         HASH   lane → claim token while leased
@@ -32,6 +32,7 @@ local function insert(p, a, o)
   redis.call('HSET', p .. 'd:' .. id, 'id', id, 'endpoint_id', ep, 'match_id', m, 'event_type', a[o + 3], 'event_id', a[o + 4],
     'status', 'pending', 'attempts', 0, 'created_at', at, 'next_attempt_at', at)
   redis.call('ZADD', p .. 'log', n, id)
+  redis.call('INCR', p .. 'evn:' .. a[o + 4])
   local lane = ep .. '|' .. m
   redis.call('RPUSH', p .. 'lane:' .. lane, id)
   if redis.call('HEXISTS', p .. 'tokens', lane) == 0 and not redis.call('ZSCORE', p .. 'due', lane) then
@@ -119,6 +120,25 @@ local lane = redis.call('HGET', key, 'endpoint_id') .. '|' .. redis.call('HGET',
 redis.call('LPUSH', p .. 'lane:' .. lane, id)
 if redis.call('HEXISTS', p .. 'tokens', lane) == 0 then relane(p, lane) end
 return 1
+`);
+
+/** ARGV: prefix, before (ms), limit. Oldest first; pending deliveries stay. */
+const PRUNE = script(`
+local p, before = ARGV[1], tonumber(ARGV[2])
+local ids = redis.call('ZRANGE', p .. 'log', 0, tonumber(ARGV[3]) - 1)
+local n = 0
+for _, id in ipairs(ids) do
+  local f = redis.call('HMGET', p .. 'd:' .. id, 'status', 'created_at', 'event_id')
+  if not f[1] then
+    redis.call('ZREM', p .. 'log', id)
+  elseif f[1] ~= 'pending' and tonumber(f[2]) < before then
+    redis.call('DEL', p .. 'd:' .. id)
+    redis.call('ZREM', p .. 'log', id)
+    if redis.call('DECR', p .. 'evn:' .. f[3]) <= 0 then redis.call('DEL', p .. 'ev:' .. f[3], p .. 'evn:' .. f[3]) end
+    n = n + 1
+  end
+end
+return n
 `);
 
 function fields(flat: unknown): Record<string, string> {
@@ -305,6 +325,10 @@ export class RedisWebhookStore implements WebhookStore {
 
   async retry(id: string, now: number) {
     return Number(await this.#eval(RETRY, [this.#p, id, now])) === 1;
+  }
+
+  async prune(before: number, limit: number) {
+    return Number(await this.#eval(PRUNE, [this.#p, before, limit]));
   }
 
   async counts() {

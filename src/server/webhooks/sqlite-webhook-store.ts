@@ -23,6 +23,7 @@ CREATE TABLE IF NOT EXISTS wh_delivery (seq INTEGER PRIMARY KEY AUTOINCREMENT, i
   last_latency_ms INTEGER, last_error TEXT);
 CREATE INDEX IF NOT EXISTS wh_delivery_lane ON wh_delivery (endpoint_id, match_id, status, seq);
 CREATE INDEX IF NOT EXISTS wh_delivery_status ON wh_delivery (status, seq);
+CREATE INDEX IF NOT EXISTS wh_delivery_event ON wh_delivery (event_id);
 CREATE TABLE IF NOT EXISTS wh_lane (endpoint_id TEXT NOT NULL, match_id TEXT NOT NULL, due_at INTEGER NOT NULL, token TEXT,
   PRIMARY KEY (endpoint_id, match_id));
 CREATE INDEX IF NOT EXISTS wh_lane_due ON wh_lane (due_at);
@@ -89,6 +90,9 @@ export class SqliteWebhookStore implements WebhookStore {
       retry: p(`UPDATE wh_delivery SET status = 'pending', attempts = 0, next_attempt_at = ? WHERE id = ? AND status = 'failed'
                 RETURNING endpoint_id, match_id`),
       counts: p('SELECT status, COUNT(*) AS n FROM wh_delivery GROUP BY status'),
+      prune: p(`DELETE FROM wh_delivery WHERE seq IN (SELECT seq FROM wh_delivery WHERE status != 'pending' AND created_at < ? ORDER BY seq LIMIT ?)
+                RETURNING event_id`),
+      delEvent: p('DELETE FROM wh_event WHERE id = ? AND NOT EXISTS (SELECT 1 FROM wh_delivery WHERE event_id = ?)'),
     };
   }
 
@@ -247,6 +251,14 @@ export class SqliteWebhookStore implements WebhookStore {
       if (!lane) this.#q.addLane!.run(r.endpoint_id, r.match_id, now);
       else if (lane.token === null) this.#relane(r.endpoint_id, r.match_id);
       return true;
+    });
+  }
+
+  async prune(before: number, limit: number) {
+    return this.#tx(() => {
+      const gone = this.#q.prune!.all(before, limit) as { event_id: string }[];
+      for (const id of new Set(gone.map((g) => g.event_id))) this.#q.delEvent!.run(id, id);
+      return gone.length;
     });
   }
 

@@ -135,6 +135,11 @@ export interface WebhookStore {
   listDeliveries(q: DeliveryQuery): Promise<Delivery[]>;
   /** A failed delivery back to pending, due at `now`, attempts reset; false unless it was failed. */
   retry(id: string, now: number): Promise<boolean>;
+  /**
+   * Removes up to `limit` delivered or failed deliveries created before `before` (epoch ms), oldest
+   * first, and the event bodies no delivery needs any more. Returns how many deliveries went.
+   */
+  prune(before: number, limit: number): Promise<number>;
   /** Counts per status (bench, tests). */
   counts(): Promise<Record<DeliveryStatus, number>>;
   close(): Promise<void>;
