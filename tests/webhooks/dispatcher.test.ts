@@ -48,9 +48,11 @@ test('mode and key filter, disabling after the failing period, no double enqueue
   };
   let t = Date.parse('2030-06-01T12:00:00Z');
   const logs: string[] = [];
+  const attempts: string[] = [];
   const start = () => startWebhooks({
     live: { store: liveStore, replica }, mode: 'live', store, box, keyAccess: async (k) => keys[k] ?? null, initialMatch: () => summary('scheduled', 0) as never,
     allowPrivate: true, retrySchedule: Array(100).fill(100), disableAfterMs: 60_000, now: () => t, pollMs: 20, log: (m) => logs.push(m),
+    onAttempt: (outcome) => attempts.push(outcome),
   });
   let engine: Webhooks = await start();
   const commit = async (status: string, minute: number) => {
@@ -87,6 +89,9 @@ test('mode and key filter, disabling after the failing period, no double enqueue
   expect(new Set(receiver.all.map((x) => x.webhookId))).toEqual(new Set([d.id]));
   expect(logs.some((l) => l.includes('endpoint we_live disabled'))).toBe(true);
   expect(logs.join('\n')).not.toContain('whsec_');
+  // every attempt was reported (the metrics count them): answered 500, so retried, never delivered
+  expect(attempts.length).toBe(receiver.all.length);
+  expect(new Set(attempts)).toEqual(new Set(['retry']));
   await engine.close();
   replica.close();
   await store.close();

@@ -51,6 +51,8 @@ export interface WebhooksOptions {
   concurrency?: number;
   now?: () => number;
   log?: (message: string) => void;
+  /** Told of every attempt: its outcome (`delivered`, `retry`, `failed`) and seconds (the metrics). */
+  onAttempt?: (outcome: 'delivered' | 'retry' | 'failed', seconds: number) => void;
 }
 
 export interface Webhooks {
@@ -198,6 +200,7 @@ export async function startWebhooks(o: WebhooksOptions): Promise<Webhooks> {
         status: outcome.ok ? 'delivered' : delay === null ? 'failed' : 'pending', attempts, next_attempt_at: delay === null ? at : at + delay,
         last_attempt_at: at, last_status_code: outcome.statusCode, last_latency_ms: outcome.latencyMs, last_error: outcome.error,
       };
+      o.onAttempt?.(result.status === 'pending' ? 'retry' : result.status, outcome.latencyMs / 1000);
     }
     results.push({ claim: c, result, endpoint, outcome });
   };

@@ -17,6 +17,7 @@ import { allowPrivateFromEnv } from './target.ts';
 import { startWebhooks, type Webhooks } from './dispatcher.ts';
 import type { KeyMode, WebhookStore } from './webhook-store.ts';
 import { WEBHOOKS_PERMISSION } from './webhook-admin.ts';
+import { metrics } from '../ops/metrics.ts';
 
 export type { Webhooks } from './dispatcher.ts';
 
@@ -46,6 +47,7 @@ export async function startWebhooksFromEnv(o: {
     box: openSecretBox(),
     allowPrivate: allowPrivateFromEnv(),
     retrySchedule: retryScheduleFromEnv(),
+    onAttempt: (outcome, seconds) => metrics.webhookDelivery(outcome, seconds),
     keyAccess: async (keyId) => {
       const [perms, rec] = await Promise.all([o.gate.currentPermissions(keyId), o.access.getKey(keyId)]);
       return perms && rec ? { webhooks: perms.has(WEBHOOKS_PERMISSION), mode: rec.mode ?? 'live' } : null;
