@@ -4,6 +4,7 @@
  * and channel on Redis — and the scheduler that replays completed matches in it around the clock.
  * Nothing of it is shared with the live mode's Live.
  */
+import cluster from 'node:cluster';
 import { join } from 'node:path';
 import { staticSource } from '../../lib/api/match-source.ts';
 import type { Dataset } from '../../lib/dataset/dataset.ts';
@@ -42,10 +43,12 @@ export async function createSandbox(ds: Dataset, cfg: LiveConfig, opts: { store?
       await live.close();
       throw err;
     }
-    // One embedded file serves one process, so its owner name survives a restart: the restarted
-    // process takes its running slots back at once. On Redis each process is its own owner.
+    // One embedded file served by one process: its owner name survives a restart, so the restarted
+    // process takes its running slots back at once. On Redis, and for the workers of `npm start` on
+    // every core (which share the embedded files), each process is its own owner: one runs a slot.
+    const single = store.kind === 'embedded' && !cluster.isWorker;
     scheduler = new SandboxScheduler(ds, live.ingest, claims, {
-      everyMs: config.everyMs, speed: config.speed, owner: store.kind === 'embedded' ? 'embedded' : undefined, log: opts.log,
+      everyMs: config.everyMs, speed: config.speed, owner: single ? 'embedded' : undefined, log: opts.log,
     }).start();
   }
   return {

@@ -5,7 +5,7 @@
  * `secret.key` in the data folder, generated on first use with mode 0600.
  */
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
-import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync, linkSync, unlinkSync } from 'node:fs';
 import { join } from 'node:path';
 
 export interface SecretBox {
@@ -25,10 +25,16 @@ export function secretBoxKey(opts: { dataDir: string; envKey?: string }): Buffer
   const file = join(opts.dataDir, 'secret.key');
   if (!existsSync(file)) {
     mkdirSync(opts.dataDir, { recursive: true });
+    // Written whole under a private name, then linked into place: several processes starting at
+    // once (npm start on every core) all read the one complete key that won, never a partial file.
+    const draft = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
+    writeFileSync(draft, `${randomBytes(32).toString('base64')}\n`, { mode: 0o600, flag: 'wx' });
     try {
-      writeFileSync(file, `${randomBytes(32).toString('base64')}\n`, { mode: 0o600, flag: 'wx' });
+      linkSync(draft, file);
     } catch (err) {
       if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
+    } finally {
+      unlinkSync(draft);
     }
   }
   chmodSync(file, 0o600);

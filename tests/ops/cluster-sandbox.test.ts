@@ -1,0 +1,63 @@
+/**
+ * The sandbox with `npm start` on every core (MATCHDAY_WORKERS=2, embedded stores): a sandbox replay
+ * runs once, reaches test keys on both server processes through the commit relay, and never reaches
+ * live keys on either process (the relay keeps each store's commits on their own channel).
+ */
+import { request } from 'node:http';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { runScript, startServer, type ServerProcess } from '../helpers/server-process.ts';
+import { until } from '../helpers/until.ts';
+import { buildDist, writeFull } from '../live/fixtures.ts';
+import { requestLine } from './log-lines.ts';
+
+let server: ServerProcess;
+let liveKey = '';
+let testKey = '';
+
+beforeAll(async () => {
+  server = await startServer({
+    dist: await buildDist(await writeFull()),
+    env: { MATCHDAY_WORKERS: '2', MATCHDAY_LIVE_POLL_MS: '0', MATCHDAY_SANDBOX_EVERY: '2s', MATCHDAY_SANDBOX_SPEED: '20' },
+  });
+  const mk = async (args: string[]) => {
+    const r = await runScript('keys', ['create', ...args], { MATCHDAY_DATA_DIR: server.dataDir });
+    expect(r.code, r.stderr).toBe(0);
+    return r.stdout.trim();
+  };
+  liveKey = await mk(['--name', 'live', '--plan', 'pro']);
+  testKey = await mk(['--test', '--name', 'sandbox']);
+}, 90_000);
+afterAll(async () => server?.stop());
+
+function liveList(key: string): Promise<{ ids: string[]; worker: Promise<number> }> {
+  return new Promise((resolve, reject) => {
+    const req = request(`${server.url}/api/public/v1/matches/live`, { agent: false, headers: { Authorization: `Bearer ${key}` } }, (res) => {
+      let body = '';
+      res.setEncoding('utf8');
+      res.on('data', (d: string) => (body += d));
+      res.on('end', () => {
+        if (res.statusCode !== 200) return reject(new Error(`status ${res.statusCode}: ${body}`));
+        const requestId = String(res.headers['request-id']);
+        const worker = until(() => requestLine(server.output(), requestId), `the log line of ${requestId}`).then((l) => l.worker!);
+        resolve({ ids: (JSON.parse(body).data as { id: string }[]).map((m) => m.id), worker });
+      });
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+test('test keys see the sandbox replay on both processes; live keys on neither', async () => {
+  const sandboxSeenBy = new Set<number>();
+  const liveSeen: string[] = [];
+  await until(async () => {
+    const t = await liveList(testKey);
+    const tw = await t.worker;
+    if (t.ids.length > 0) sandboxSeenBy.add(tw);
+    const l = await liveList(liveKey);
+    const lw = await l.worker;
+    liveSeen.push(...l.ids.map((id) => `${id} on process ${lw}`));
+    return sandboxSeenBy.size === 2;
+  }, 'a sandbox match in play for a test key on both server processes', 60_000);
+  expect(liveSeen, 'live keys never see the sandbox').toEqual([]);
+}, 90_000);
