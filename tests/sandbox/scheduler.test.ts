@@ -154,7 +154,7 @@ describe('several processes on one Redis', () => {
     for (const [, owners] of holders) expect(owners.size).toBe(1);
 
     // stop whichever process plays a slot now: the other resumes that slot's replay
-    const running = a.scheduler.scheduled().filter((r) => r.playsUntil > Date.now() + 1000)[0]!;
+    const running = await until(() => a.scheduler.scheduled().find((r) => r.playsUntil > Date.now() + 1500), 'a replay with time left to play');
     const slot = String(running.slot);
     await until(() => holders.has(slot), `slot ${slot} claimed`);
     const owner = [...holders.get(slot)!][0]!;
