@@ -50,7 +50,8 @@ async function waitFor(url: string, child: ChildProcess): Promise<void> {
 
 function spawnServer(script: string, port: number, env: Record<string, string>): ChildProcess {
   return spawn(process.execPath, [script, ...(script.endsWith('start.ts') ? ['--no-build'] : [])], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', ...env }, stdio: ['ignore', 'ignore', 'inherit'],
+    // One server process without the sandbox's replays: the ratios compare one process with one plain server.
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', MATCHDAY_WORKERS: '1', MATCHDAY_SANDBOX: 'off', ...env }, stdio: ['ignore', 'ignore', 'inherit'],
   });
 }
 

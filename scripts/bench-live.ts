@@ -116,7 +116,7 @@ Target: p99 send → delivery under 250 ms.`,
 
     const port = await freePort();
     const server = spawn(process.execPath, ['scripts/start.ts', '--no-build'], {
-      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', MATCHDAY_DIST: dist, MATCHDAY_DATA_DIR: dataDir, MATCHDAY_STREAMS_PER_KEY: String(perKey), REDIS_URL: '', MATCHDAY_WORKERS: process.env.MATCHDAY_WORKERS || '1' },
+      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', MATCHDAY_DIST: dist, MATCHDAY_DATA_DIR: dataDir, MATCHDAY_STREAMS_PER_KEY: String(perKey), REDIS_URL: '', MATCHDAY_WORKERS: process.env.MATCHDAY_WORKERS || '1', MATCHDAY_SANDBOX: 'off' },
       stdio: ['ignore', 'ignore', 'pipe'],
     });
     let serverErr = '';

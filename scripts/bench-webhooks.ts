@@ -119,7 +119,7 @@ Target: p99 event → delivery under 2 s, nothing lost.`,
 
     const port = await freePort();
     const server = spawn(process.execPath, ['scripts/start.ts', '--no-build'], {
-      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', MATCHDAY_DIST: dist, MATCHDAY_DATA_DIR: dataDir, MATCHDAY_WEBHOOKS_ALLOW_PRIVATE: '1', REDIS_URL: '', MATCHDAY_SECRET_KEY: '' },
+      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', MATCHDAY_DIST: dist, MATCHDAY_DATA_DIR: dataDir, MATCHDAY_WEBHOOKS_ALLOW_PRIVATE: '1', REDIS_URL: '', MATCHDAY_SECRET_KEY: '', MATCHDAY_WORKERS: '1', MATCHDAY_SANDBOX: 'off' },
       stdio: ['ignore', 'ignore', 'pipe'],
     });
     let serverErr = '';
