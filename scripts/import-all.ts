@@ -96,7 +96,7 @@ async function importOne(t: Tournament, root: string, staging: string, reports: 
     seconds,
     exitCode: r.code,
     figures: report?.figures ? bulkFigures(report.figures, imported ? scoreGoals(join(staging, t.slug)) : null) : null,
-    reason: imported ? null : failureReason(report?.validation?.problems ?? null, r.stderr, r.code).replaceAll(root, shown(root)),
+    reason: imported ? null : failureReason(report?.validation?.problems ?? null, r.stderr, r.code).replace(new RegExp(`(?<![\\w./])${root.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`, 'g'), shown(root)),
   };
 }
 

@@ -25,6 +25,10 @@ import { LIVE_SUMMARY_BRIDGE } from './live/live-json.ts';
 import { SITE_DATASET_BRIDGE, SITE_SOURCE_BRIDGE } from '../lib/site/site-data.ts';
 import { metrics } from './ops/metrics.ts';
 import { timedStore } from './ops/timed-store.ts';
+import { createSandbox, type Sandbox } from './sandbox/sandbox-runtime.ts';
+import { startWebhooksFromEnv, type Webhooks } from './webhooks/webhooks-runtime.ts';
+import { openWebhookStore } from './webhooks/open-webhook-store.ts';
+import type { WebhookStore } from './webhooks/webhook-store.ts';
 
 export type SiteHandler = (req: IncomingMessage, res: ServerResponse) => void;
 
@@ -35,15 +39,22 @@ export interface Runtime {
   store: AccessStore;
   /** Live matches: store, overlay, push stream, /live.json. */
   live: Live;
+  /**
+   * The sandbox test keys see (decisions.md "Sandbox: test keys"): its own store, overlay, push
+   * stream and ingest, fed by the sandbox scheduler (src/server/sandbox/). Never shared with `live`.
+   */
+  sandbox?: Live;
   /** The feed ingest API (/api/feed/v1). */
   feed: FeedApi;
+  /** Webhook deliveries of live-mode events (docs/webhooks.md); absent in harnesses that assemble a Runtime without them. */
+  webhooks?: Webhooks;
   site: SiteHandler | null;
   close(): Promise<void>;
 }
 
 export const DIST = () => resolve(process.env.MATCHDAY_DIST ?? 'dist');
 
-export async function loadRuntime(opts: { dist?: string; withSite?: boolean; store?: AccessStore; liveStore?: LiveStore } = {}): Promise<Runtime> {
+export async function loadRuntime(opts: { dist?: string; withSite?: boolean; store?: AccessStore; liveStore?: LiveStore; sandboxStore?: LiveStore; webhookStore?: WebhookStore } = {}): Promise<Runtime> {
   const dist = opts.dist ?? DIST();
   const snapshotPath = join(dist, 'matchday', 'snapshot.json');
   if (!existsSync(snapshotPath)) throw new Error(`${snapshotPath} not found: run "npm run build" first`);
@@ -55,12 +66,26 @@ export async function loadRuntime(opts: { dist?: string; withSite?: boolean; sto
   const gate = createGate({ store, plans: loadPlans() });
   const liveCfg = { ...liveConfigFromEnv(), recheck: (keyId: string) => gate.currentPermissions(keyId) };
   const live = await createLive(ds, staticSource(ds), timedStore(opts.liveStore ?? (await openLiveStore(liveCfg)), 'live', metrics), liveCfg);
-  metrics.sseClientsFrom(() => live.hub.size);
   // Fixtures with slots take their teams from the live-aware state (src/lib/dataset/slot-source.ts).
   const source = withSlots(ds, live.source);
+  let sandbox: Sandbox;
+  try {
+    sandbox = await createSandbox(ds, liveCfg, { store: opts.sandboxStore });
+  } catch (err) {
+    await live.close();
+    throw err;
+  }
+  metrics.sseClientsFrom(() => live.hub.size + sandbox.live.hub.size);
   const onError = (err: unknown, req: { requestId: string; method: string; path: string }) => console.error(`[api] ${req.requestId} ${req.method} ${req.path}: ${(err as Error)?.stack ?? err}`);
-  const api = createApi({ ds, source, prerendered, gate, openapi: buildOpenApi(), streams: live.hub, onError });
+  const api = createApi({
+    ds, source, prerendered, gate, openapi: buildOpenApi(), streams: live.hub, onError,
+    sandbox: { source: withSlots(ds, sandbox.live.source), streams: sandbox.live.hub },
+  });
   const feed = createFeedApi({ gate, ingest: live.ingest, onError });
+  // One outbox, two dispatchers: live keys' endpoints get live events, test keys' the sandbox's.
+  const webhookStore = opts.webhookStore ?? (await openWebhookStore());
+  const webhooks = await startWebhooksFromEnv({ ds, live, mode: 'live', gate, access: store, store: webhookStore });
+  const sandboxWebhooks = await startWebhooksFromEnv({ ds, live: sandbox.live, mode: 'test', gate, access: store, store: webhookStore });
   let site: SiteHandler | null = null;
   const entry = join(dist, 'server', 'entry.mjs');
   if ((opts.withSite ?? true) && existsSync(entry)) {
@@ -74,8 +99,12 @@ export async function loadRuntime(opts: { dist?: string; withSite?: boolean; sto
     site = mod.handler;
   }
   return {
-    ds, source, api, store, live, feed, site,
+    ds, source, api, store, live, sandbox: sandbox.live, feed, webhooks, site,
     async close() {
+      await webhooks.close();
+      await sandboxWebhooks.close();
+      if (!opts.webhookStore) await webhookStore.close();
+      await sandbox.close();
       await live.close();
       await store.close();
     },

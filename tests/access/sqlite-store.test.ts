@@ -1,11 +1,12 @@
-/** The embedded SQLite store: the shared contract, plus restarts, write-behind and the keys CLI's second connection. */
+/** The embedded SQLite store: the shared contract, plus restarts, durability per step, two connections on one file. */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, expect, test } from 'vitest';
+import { DatabaseSync } from 'node:sqlite';
 import { SqliteAccessStore } from '../../src/server/access/sqlite-store.ts';
 import { until } from '../helpers/until.ts';
-import { newKey, storeContract, T0 } from './store-contract.ts';
+import { burst, newKey, storeContract, T0 } from './store-contract.ts';
 
 const dirs: string[] = [];
 const tempDb = () => {
@@ -49,32 +50,62 @@ test('a restart (close, reopen the same file) keeps keys, revocations and units'
   }
 });
 
-test('usage reaches the file by the write-behind flush alone, without close (what a crash could lose is bounded)', async () => {
+test('a step is in the file when it resolves: a new connection (a restart after a kill) reads it at once, without close', async () => {
   const file = tempDb();
-  const server = new SqliteAccessStore(file, { flushMs: 20 });
+  const server = new SqliteAccessStore(file);
   /** What a new process (a restart after a crash) would read from the file now. */
   const onDisk = async () => {
     const reader = new SqliteAccessStore(file);
     try {
-      return (await reader.usage('key_flush', T0)).unitsUsed;
+      return await reader.usage('key_durable', T0);
     } finally {
       await reader.close();
     }
   };
   try {
     const limits = { unitsPerDay: 100, requestsPerMinute: 100 };
-    await server.admit('key_flush', 5, limits, T0);
-    await server.admit('key_flush', 4, limits, T0);
-    // No close: the write-behind flush alone must bring the counts to the file.
-    await until(async () => (await onDisk()) === 9, 'usage flushed to the file');
+    await server.admit('key_durable', 5, limits, T0);
+    expect(await onDisk()).toEqual({ unitsUsed: 5, minuteCount: 1 });
+    await Promise.all([server.admit('key_durable', 4, limits, T0), server.countRequest('key_durable', T0)]);
+    expect(await onDisk()).toEqual({ unitsUsed: 9, minuteCount: 3 });
+    await server.refund('key_durable', 2, T0);
+    expect(await onDisk()).toEqual({ unitsUsed: 7, minuteCount: 3 });
   } finally {
     await server.close();
   }
 });
 
+test('two stores on one file (two processes in one) meter exactly together: the burst and the minute limit', async () => {
+  const file = tempDb();
+  const a = new SqliteAccessStore(file);
+  const b = new SqliteAccessStore(file);
+  try {
+    const results = await burst([a, b], 'key_shared');
+    expect(results.filter((r) => r.outcome === 'ok')).toHaveLength(50);
+    expect(await a.usage('key_shared', T0)).toEqual({ unitsUsed: 500, minuteCount: 201 });
+    expect(await b.usage('key_shared', T0)).toEqual({ unitsUsed: 500, minuteCount: 201 });
+    const limits = { unitsPerDay: 10_000, requestsPerMinute: 30 };
+    const next = new Date(T0.getTime() + 60_000);
+    const minute = await Promise.all(Array.from({ length: 100 }, (_, i) => (i % 2 ? a : b).admit('key_shared', 1, limits, next)));
+    expect(minute.filter((r) => r.outcome === 'ok')).toHaveLength(30);
+    expect(new Set(minute.map((r) => r.minuteCount)).size).toBe(100);
+  } finally {
+    await a.close();
+    await b.close();
+  }
+});
+
+test('a closed store refuses metering steps instead of losing them', async () => {
+  const store = new SqliteAccessStore(tempDb());
+  const pending = store.admit('key_close', 1, { unitsPerDay: 10, requestsPerMinute: 10 }, T0);
+  await store.close();
+  expect(await pending).toMatchObject({ outcome: 'ok', unitsUsed: 1 });
+  await expect(store.admit('key_close', 1, { unitsPerDay: 10, requestsPerMinute: 10 }, T0)).rejects.toThrow(/closed/);
+});
+
 /**
- * The embedded store is for ONE server process (README "Keys"); the other connection to the file is
- * the keys CLI. Key changes made there must apply on the server's next lookup, cache or not.
+ * Another connection to the file (the keys CLI, another server process) changes keys: they must apply
+ * on the server's next lookup once changeVisibleMs has passed, cache or not.
  */
 test('a second connection (the keys CLI) creates, revokes and re-plans keys; the first sees it once changeVisibleMs has passed', async () => {
   const file = tempDb();
@@ -99,5 +130,43 @@ test('a second connection (the keys CLI) creates, revokes and re-plans keys; the
   } finally {
     await server.close();
     await cli.close();
+  }
+});
+
+test('a file of the previous layout (usage_daily) keeps its day totals', async () => {
+  const file = tempDb();
+  const old = new DatabaseSync(file);
+  old.exec(`CREATE TABLE usage_daily (key_id TEXT NOT NULL, day TEXT NOT NULL, used INTEGER NOT NULL, PRIMARY KEY (key_id, day));
+    INSERT INTO usage_daily VALUES ('key_old', '${T0.toISOString().slice(0, 10)}', 42), ('key_old', '2031-03-13', 7);`);
+  old.close();
+  const store = new SqliteAccessStore(file);
+  try {
+    expect(await store.usage('key_old', T0)).toEqual({ unitsUsed: 42, minuteCount: 0 });
+    expect((await store.usage('key_old', new Date('2031-03-13T08:00:00Z'))).unitsUsed).toBe(7);
+    expect(await store.admit('key_old', 8, { unitsPerDay: 50, requestsPerMinute: 10 }, T0)).toEqual({ outcome: 'ok', unitsUsed: 50, minuteCount: 1 });
+  } finally {
+    await store.close();
+  }
+});
+
+test('while another process holds the write lock, metering waits without blocking the event loop, then commits', async () => {
+  const file = tempDb();
+  const store = new SqliteAccessStore(file, { deferMs: 60_000 });
+  const other = new DatabaseSync(file);
+  try {
+    other.exec('BEGIN IMMEDIATE');
+    let settled = false;
+    const pending = store.admit('key_lock', 1, { unitsPerDay: 10, requestsPerMinute: 10 }, T0).finally(() => (settled = true));
+    // The event loop keeps turning (a blocking wait would hold it until the busy timeout, then fail).
+    let turns = 0;
+    await until(() => ++turns >= 5, 'timers firing while the admit waits');
+    expect(settled).toBe(false);
+    other.exec('UPDATE usage_counters SET used = used WHERE 0');
+    other.exec('COMMIT');
+    expect(await pending).toEqual({ outcome: 'ok', unitsUsed: 1, minuteCount: 1 });
+  } finally {
+    if (other.isTransaction) other.exec('ROLLBACK');
+    other.close();
+    await store.close();
   }
 });

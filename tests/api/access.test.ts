@@ -146,7 +146,7 @@ describe('units and limits', () => {
     await h.get(`${V1}/matches/match_fx-1/events`, { key: h.keys.starter });
     const r = await h.get(`${V1}/usage`, { key: h.keys.starter });
     expect(r.json.data).toEqual({
-      key_id: expect.stringMatching(/^key_/), plan: 'starter', permissions: ['live_matches', 'match_events', 'match_lineups', 'match_stats'],
+      key_id: expect.stringMatching(/^key_/), mode: 'live', plan: 'starter', permissions: ['live_matches', 'match_events', 'match_lineups', 'match_stats'],
       units: { limit: 20000, used: 2, remaining: 19998, resets_at: '2030-06-02T00:00:00.000Z' },
       requests_per_minute: { limit: 300, remaining: 298 },
     });

@@ -93,6 +93,8 @@ describe('import:all', () => {
     const problems = [1, 2, 3].map((line) => ({ file: '.tmp/a/content/wc-1934/matches.csv', line, column: 4, message: 'a knockout match cannot end level' }));
     expect(failureReason(problems, '', 1)).toBe('3 validation problems: wc-1934/matches.csv:1: a knockout match cannot end level; wc-1934/matches.csv:2: a knockout match cannot end level (+1 more)');
     expect(failureReason(null, 'import:openfootball: /x/2025/clubworldcup.squads.json is missing\n\nRun with --help for usage.\n', 2)).toBe('/x/2025/clubworldcup.squads.json is missing');
+    // the detail lines under the importer's message are part of the reason
+    expect(failureReason(null, 'import:openfootball: input unusable: x.json is not in the openfootball format:\n  matches.0.round: expected string\n', 1)).toBe('input unusable: x.json is not in the openfootball format: matches.0.round: expected string');
   });
 
   it('imports into one folder with a summary; a failure is reported and exits 1 (0 with --allow-failures); a second run changes nothing', () => {
@@ -107,11 +109,11 @@ describe('import:all', () => {
     const first = run(root, '--content', content, '--report', report);
     expect(first.code, first.out + first.err).toBe(1);
     expect(first.err).toMatch(/\[1\/2\] wc-2030 +✓ 4 matches, 5 warning\(s\)/);
-    expect(first.err).toMatch(/\[2\/2\] wc-2031 +✗ failed: .*2031\/worldcup\.squads\.json is missing and no --squads-txt was given/);
+    expect(first.err).toMatch(/\[2\/2\] wc-2031 +✗ failed: input unusable: (?:\.\.\/)*tmp\/[^ ]*\/run\/worldcup\.json\/2031\/worldcup\.json is not in the openfootball format: matches\.0\.round: /);
     expect(first.out).toMatch(/\| tournament +\| status +\| matches \| +goals \| cards \| subs \| line-ups \| incomplete \| warnings \| notes \|/);
     expect(first.out).toMatch(/\| wc-2030 +\| new +\| +4 \| +7\/7 \| +3 \| +7 \| +4 \| +0 \| +5 \|/);
     expect(first.out).toMatch(/\| wc-2031 +\| failed +\| +– \|/);
-    expect(first.out).toMatch(/Failed \(1; season folders left as they were\):\n {2}wc-2031 +.*squads\.json is missing/);
+    expect(first.out).toMatch(/Failed \(1; season folders left as they were\):\n {2}wc-2031 +.*2031\/worldcup\.json is not in the openfootball format: matches\.0\.round: /);
     expect(first.out).toMatch(/1 of 2 imported \(1 new, 0 updated, 0 unchanged\), 1 failed/);
     expect(existsSync(join(content, 'wc-2030', 'matches.csv'))).toBe(true);
     expect(existsSync(join(content, 'wc-2031'))).toBe(false);

@@ -132,3 +132,50 @@ describe('extra time in group matches (1954)', () => {
     expect(r.season.competition.rules.extra_time_in_groups).toBeUndefined();
   });
 });
+
+describe('a club tournament without squads or grounds (Club World Cup 2025)', () => {
+  const club = (over: object) => ({ round: 'Group A', date: '2025-06-14', time: '20:00', ...over });
+  const source = (matches: unknown[]): ConvertInput => {
+    const m = readMatches({ name: 'Club World Cup 2025', matches }, 'cwc.json');
+    return {
+      json: { name: m.name, matches: m.matches, squads: null, teams: null, stadiums: null, groups: null },
+      txt: null,
+      squadsTxt: null,
+      files: { matches: 'cwc.json', squads: '(no squads file)', groups: '(no groups file)', txt: '(no TXT)', squadsTxt: '(no TXT squads)' },
+    };
+  };
+  const opts: ConvertOptions = { slug: 'cwc-test', venueCountry: 'USA', venueTimezone: 'UTC-4' };
+  const matches = [
+    club({ team1: 'Al Ahly SC (EGY)', team2: 'Inter Miami CF (USA)', score: { ft: [0, 0] } }),
+    club({ date: '2025-06-19', time: '12:00', team1: 'Palmeiras (BRA)', team2: 'Al Ahly SC (EGY)', score: { ft: [2, 0], ht: [0, 0] } }),
+  ];
+  it('imports the clubs and matches without players or venues; times read at the given offset; the content validates', async () => {
+    const r = convertOpenfootball(source(matches), opts);
+    expect(r.shared.players).toEqual([]);
+    expect(r.season.venues).toEqual([]);
+    expect(r.season.teams.map((t) => t.id).sort()).toEqual(['team_al-ahly-sc-egy', 'team_inter-miami-cf-usa', 'team_palmeiras-bra']);
+    expect(r.season.matches.map((m) => [m.venue_id, m.scheduled_at, m.home_score, m.away_score, m.events_recorded ?? true])).toEqual([
+      [null, '2025-06-15T00:00:00Z', 0, 0, true],
+      [null, '2025-06-19T16:00:00Z', 2, 0, false],
+    ]);
+    expect(messages(r)).toContain('2 match(es) name no ground: imported without a venue (the API gives venue: null)');
+    expect(messages(r)).toContain('no squad list (squads file or --squads-txt): no players are imported, so goals, cards and line-ups cannot name players');
+    const v = await validateInScratch(r.season, r.shared, opts.slug, join(tmp, 'no-such-content'), 'content');
+    expect(v.problems).toEqual([]);
+  });
+  it('a match naming a ground the stadiums list does not have is still skipped with a warning', () => {
+    const r = convertOpenfootball(source([...matches, club({ date: '2025-06-20', team1: 'Inter Miami CF (USA)', team2: 'Palmeiras (BRA)', score: { ft: [1, 1] }, ground: 'Hard Rock Stadium, Miami' })]), opts);
+    // with a named ground, venues are built from the grounds: the match gets its venue
+    expect(r.season.matches.at(-1)!.venue_id).toMatch(/^venue_hard-rock-stadium/);
+  });
+});
+
+describe('a cancelled match (1938 Sweden v Austria: Austria withdrew)', () => {
+  it('is not imported (never played), with a note; the rest validates', async () => {
+    const cancelled = { round: 'First round', date: '1938-06-05', team1: 'Italy', team2: 'Spain', status: 'canceled', ground: GROUND };
+    const r = convertOpenfootball(input([cancelled, nil({ round: 'First round', date: '1938-06-05', team1: 'Brazil', team2: 'Netherlands', score: { ft: [1, 0], ht: [1, 0] }, goals1: [{ name: 'Jairzinho', minute: 5 }], goals2: [] })]), OPTIONS);
+    expect(r.season.matches.map((m) => [m.home_team_id, m.away_team_id])).toEqual([['team_bra', 'team_ned']]);
+    expect(messages(r)).toContain('wc.json: matches[0] (1938-06-05 Italy v Spain): cancelled in the source (status "canceled"), never played; not imported');
+    expect(await problems(r)).toEqual([]);
+  });
+});

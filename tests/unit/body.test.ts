@@ -50,3 +50,17 @@ describe('notModified', () => {
     expect(notModified(header?.replace('ETAG', big.etag), big.etag)).toBe(want);
   });
 });
+
+describe('build-time compression (precompressPayloads)', () => {
+  test('adds gzip and br variants that decode to the JSON bytes, for bodies over the threshold only', async () => {
+    const { precompressPayloads } = await import('../../src/server/api/prerender.ts');
+    const large = prepareBody({ data: Array.from({ length: 200 }, (_, i) => ({ i, name: `player ${i}` })) });
+    const tiny = prepareBody({ data: [] });
+    await precompressPayloads(new Map([['a', large], ['b', tiny]]), 2);
+    expect(gunzipSync(large.gzip!).equals(large.json)).toBe(true);
+    expect(brotliDecompressSync(large.br!).equals(large.json)).toBe(true);
+    expect(large.br!.length).toBeLessThan(large.json.length);
+    expect(tiny.gzip).toBeUndefined();
+    expect(tiny.br).toBeUndefined();
+  });
+});

@@ -2,6 +2,7 @@
 import type { PlayerRow } from '../../schemas/content/index.ts';
 import type { Dataset } from '../dataset/dataset.ts';
 import { foldText } from '../text-fold.ts';
+import { buildSubstringIndex, findSubstring, type SubstringIndex } from '../search/substring-index.ts';
 import { idParam, pageParams, parseQuery, searchParam } from './query-params.ts';
 
 export const playerListParams = {
@@ -22,10 +23,27 @@ export function parsePlayerListQuery(query: URLSearchParams): PlayerListQuery {
   return { ...q, page: q.page ?? 1, per_page: q.per_page ?? 20 };
 }
 
-export function filterPlayers(ds: Pick<Dataset, 'playerList' | 'playerSearch' | 'playerTeams'>, q: PlayerListQuery): PlayerRow[] {
+type PlayerData = Pick<Dataset, 'playerList' | 'playerSearch' | 'playerTeams'>;
+
+/** The folded full names of the player list, indexed once per list (the dataset never changes while served). */
+const indexes = new WeakMap<readonly PlayerRow[], SubstringIndex>();
+
+export function playerNameIndex(ds: PlayerData): SubstringIndex {
+  let index = indexes.get(ds.playerList);
+  if (!index) indexes.set(ds.playerList, (index = buildSubstringIndex(ds.playerList.map((p) => ds.playerSearch.get(p.id)!))));
+  return index;
+}
+
+/** Players passing the filters, in list order. */
+export function filterPlayers(ds: PlayerData, q: PlayerListQuery): PlayerRow[] {
   const needle = q.search === undefined ? undefined : foldText(q.search);
   if (needle === undefined && q.team_id === undefined) return ds.playerList;
-  return ds.playerList.filter(
-    (p) => (needle === undefined || ds.playerSearch.get(p.id)!.includes(needle)) && (q.team_id === undefined || ds.playerTeams.get(p.id)?.has(q.team_id) === true),
-  );
+  const inTeam = (p: PlayerRow) => q.team_id === undefined || ds.playerTeams.get(p.id)?.has(q.team_id) === true;
+  if (needle === undefined) return ds.playerList.filter(inTeam);
+  const out: PlayerRow[] = [];
+  for (const pos of findSubstring(playerNameIndex(ds), needle)) {
+    const p = ds.playerList[pos]!;
+    if (inTeam(p)) out.push(p);
+  }
+  return out;
 }

@@ -33,7 +33,7 @@ function core(ds: Lookup, m: Match) {
     home_score: m.home_score,
     away_score: m.away_score,
     scheduled_at: m.scheduled_at,
-    venue: { name: v.name, city: v.city },
+    venue: v === null ? null : { name: v.name, city: v.city },
     home_slot: m.home_team_id === null ? m.home_slot : null,
     away_slot: m.away_team_id === null ? m.away_slot : null,
   };

@@ -7,14 +7,14 @@ import { minuteLabel } from '../site/format.ts';
 export interface Names {
   team(id: string | null, slot?: string | null): string;
   player(id: string | null): string;
-  venue(id: string): string;
+  venue(id: string | null): string;
 }
 
 export function namesOf(head: Dataset, base: Dataset): Names {
   return {
     team: (id, slot) => (id === null ? (slot ?? 'unknown team') : (head.teams.get(id)?.name ?? base.teams.get(id)?.name ?? id)),
     player: (id) => (id === null ? 'no player' : (head.players.get(id)?.full_name ?? base.players.get(id)?.full_name ?? id)),
-    venue: (id) => head.venues.get(id)?.name ?? base.venues.get(id)?.name ?? id,
+    venue: (id) => (id === null ? '(not recorded)' : (head.venues.get(id)?.name ?? base.venues.get(id)?.name ?? id)),
   };
 }
 

@@ -17,8 +17,9 @@ export interface Match extends MatchRow {
   season_id: string;
 }
 
-/** The venue of a match as its own season lists it. */
-export function venueOf(ds: Pick<Dataset, 'venues' | 'seasonVenues'>, m: Pick<Match, 'season_id' | 'venue_id'>): VenueRow {
+/** The venue of a match as its own season lists it; null when the source does not record the ground. */
+export function venueOf(ds: Pick<Dataset, 'venues' | 'seasonVenues'>, m: Pick<Match, 'season_id' | 'venue_id'>): VenueRow | null {
+  if (m.venue_id === null) return null;
   return ds.seasonVenues.get(m.season_id)?.get(m.venue_id) ?? ds.venues.get(m.venue_id)!;
 }
 

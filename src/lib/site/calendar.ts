@@ -19,7 +19,7 @@ export function matchCalendar(ds: Dataset, matches: readonly Match[], name: stri
         start: m.scheduled_at,
         durationMinutes: 120,
         summary: `${home.name}${score}${away.name}`,
-        location: `${venue.name}, ${venue.city}`,
+        location: venue ? `${venue.name}, ${venue.city}` : undefined,
         description: `${season.name} ${season.year} · ${m.stage}${m.group ? ` · ${m.group}` : ''} · match ${m.match_number}${season.demo ? ' · demo data, fictional' : ''}`,
         categories: [m.stage],
       };

@@ -5,7 +5,7 @@
  */
 import type { Season } from '../dataset/dataset.ts';
 import type { StandingsEntry } from '../dataset/competition-view.ts';
-import { compareTeams, type Bracket, type GroupStandingRow } from '../tournament/index.ts';
+import { rankAcrossGroups, type Bracket, type GroupStandingRow } from '../tournament/index.ts';
 import { slugify } from './format.ts';
 import { seasonView } from './season-view.ts';
 import type { SiteIndex } from './site-index.ts';
@@ -42,16 +42,6 @@ export interface GroupsView {
 export function knockoutTeams(bracket: Bracket): Set<string> {
   const ids = bracket.rounds.flatMap((r) => r.matches.flatMap((m) => [m.home.team?.id, m.away.team?.id]));
   return new Set(ids.filter((id): id is string => id !== undefined));
-}
-
-/**
- * Rows of different groups (e.g. the third-placed teams): points, goal difference, goals scored,
- * then name and ID. No head-to-head: these teams did not play each other.
- */
-export function rankAcrossGroups<T extends { row: GroupStandingRow }>(items: readonly T[]): T[] {
-  return [...items].sort(
-    (a, b) => b.row.points - a.row.points || b.row.goal_difference - a.row.goal_difference || b.row.goals_for - a.row.goals_for || compareTeams(a.row.team, b.row.team),
-  );
 }
 
 /** A table of the view as pages show it; `stages` is how many stages have tables (captions then name the stage). */

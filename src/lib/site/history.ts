@@ -37,7 +37,7 @@ export function historyRows(idx: SiteIndex): HistoryRow[] {
     const matches = idx.seasonMatches.get(season.id) ?? [];
     const base = seasonBase(idx, season);
     const venues = new Set(matches.map((m) => m.venue_id).filter((v): v is string => v !== null));
-    const hostCodes = new Set([...venues].map((v) => venueOf(ds, { season_id: season.id, venue_id: v }).country_code).filter((c): c is string => c !== undefined));
+    const hostCodes = new Set([...venues].map((v) => venueOf(ds, { season_id: season.id, venue_id: v })?.country_code).filter((c): c is string => c !== undefined));
     const hosts = [...hostCodes].map((c) => ds.countries.get(c)?.name ?? c).sort((a, b) => a.localeCompare(b, 'en'));
     const teams = new Set(matches.flatMap((m) => [m.home_team_id, m.away_team_id]).filter((t): t is string => t !== null));
     const done = matches.filter((m) => m.status === 'completed');

@@ -12,7 +12,7 @@ const matchCore = {
   home_score: z.int().meta({ description: 'Goals of the home team (extra time included, shoot-out excluded); 0 before the match.' }),
   away_score: z.int().meta({ description: 'Goals of the away team; 0 before the match.' }),
   scheduled_at: z.string().meta({ description: 'Kick-off, ISO 8601 UTC with milliseconds and `Z`.', example: '2026-06-11T19:00:00.000Z' }),
-  venue: z.object({ name: z.string(), city: z.string() }).meta({ description: 'Stadium name and city.' }),
+  venue: z.object({ name: z.string(), city: z.string() }).nullable().meta({ description: 'Stadium name and city; null when the source does not record the ground (imported historic data, never for the demo or a live match).' }),
   home_slot: z.string().nullable().meta({ description: 'While the home team is not known, where it comes from in words, e.g. `Winner Group A`, `Runner-up Group B`, `Winner match 73`, `Loser match 101`, `3rd Group A/B/C/D/F`; null once the team is known.', example: 'Winner Group A' }),
   away_slot: z.string().nullable().meta({ description: 'While the away team is not known, where it comes from in words; null once the team is known.', example: 'Runner-up Group B' }),
 };

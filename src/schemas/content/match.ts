@@ -34,8 +34,11 @@ export const matchRow = z.object({
   home_slot: optionalTextCell.meta(OMITTABLE),
   /** Where the away team comes from (as `home_slot`). */
   away_slot: optionalTextCell.meta(OMITTABLE),
-  /** Venue (venues.csv). */
-  venue_id: idCell('venue'),
+  /**
+   * Venue (venues.csv); empty when the source does not record the ground (imported historic data,
+   * e.g. the Club World Cup 2025 files). The API then gives `venue: null`.
+   */
+  venue_id: optionalIdCell('venue'),
   /** Kick-off, UTC, ISO 8601 with `Z`: `2026-06-11T19:00:00Z`. */
   scheduled_at: utcTimestampCell,
   /** `scheduled`, `in_play` or `completed`. Committed content is normally scheduled or completed. */

@@ -3,6 +3,7 @@
  * (several server processes). Both are exact under concurrency: `admit` is one atomic step.
  */
 import type { GrantablePermission } from '../../schemas/plans.ts';
+import type { KeyMode } from './api-key.ts';
 
 export interface ApiKeyRecord {
   /** Public ID, `key_…`. */
@@ -14,7 +15,12 @@ export interface ApiKeyRecord {
   status: 'active' | 'revoked';
   /** ISO 8601 UTC. */
   created_at: string;
+  /** `test`: a sandbox key (`sk_test_…`). Absent: live (stores return it only for test keys). */
+  mode?: KeyMode;
 }
+
+/** A record's mode: absent means live. */
+export const modeOf = (r: Pick<ApiKeyRecord, 'mode'>): KeyMode => r.mode ?? 'live';
 
 export interface Limits {
   unitsPerDay: number;
@@ -65,5 +71,11 @@ export class StoreUnavailableError extends Error {}
  */
 export class KeyChangedError extends Error {}
 
-export const utcDay = (now: Date) => now.toISOString().slice(0, 10);
+let lastDay = { n: NaN, day: '' };
+/** `YYYY-MM-DD` of `now` in UTC (the last answer is kept: metering asks for the same day all day long). */
+export function utcDay(now: Date): string {
+  const n = Math.floor(now.getTime() / 86_400_000);
+  if (n !== lastDay.n) lastDay = { n, day: now.toISOString().slice(0, 10) };
+  return lastDay.day;
+}
 export const minuteWindow = (now: Date) => Math.floor(now.getTime() / 60_000);

@@ -1,9 +1,16 @@
-/** API key format (decisions.md): `sk_live_` + 40 random base62 characters; stored only as a SHA-256 hash. */
+/**
+ * API key format (decisions.md): `sk_live_` (live mode) or `sk_test_` (sandbox) + 40 random base62
+ * characters; stored only as a SHA-256 hash. The prefix says the key's mode.
+ */
 import { createHash, randomInt, randomBytes } from 'node:crypto';
 
 const BASE62 = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
 export const KEY_PREFIX = 'sk_live_';
-const KEY_FORM = /^sk_live_[0-9A-Za-z]{32,128}$/;
+export const TEST_KEY_PREFIX = 'sk_test_';
+const KEY_FORM = /^sk_(live|test)_[0-9A-Za-z]{32,128}$/;
+
+/** `live`: the real service; `test`: the sandbox (decisions.md "Sandbox: test keys"). */
+export type KeyMode = 'live' | 'test';
 
 function base62(length: number): string {
   let out = '';
@@ -11,8 +18,8 @@ function base62(length: number): string {
   return out;
 }
 
-export function generateApiKey(): string {
-  return `${KEY_PREFIX}${base62(40)}`;
+export function generateApiKey(mode: KeyMode = 'live'): string {
+  return `${mode === 'test' ? TEST_KEY_PREFIX : KEY_PREFIX}${base62(40)}`;
 }
 
 export function generateKeyId(): string {
@@ -21,6 +28,11 @@ export function generateKeyId(): string {
 
 export function isWellFormedKey(key: string): boolean {
   return KEY_FORM.test(key);
+}
+
+/** The mode a well-formed secret's prefix names. */
+export function modeOfSecret(key: string): KeyMode {
+  return key.startsWith(TEST_KEY_PREFIX) ? 'test' : 'live';
 }
 
 /** The only form in which a key is stored. */

@@ -5,13 +5,17 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { Plan } from '../../schemas/plans.ts';
 import { ApiError } from '../../lib/api/api-error.ts';
-import { hashApiKey, isWellFormedKey } from './api-key.ts';
-import { KeyChangedError, type AccessStore, type Admission, type ApiKeyRecord } from './access-store.ts';
+import { hashApiKey, isWellFormedKey, modeOfSecret, type KeyMode } from './api-key.ts';
+import { KeyChangedError, modeOf, type AccessStore, type Admission, type ApiKeyRecord } from './access-store.ts';
+import { sandboxPlan } from './sandbox-plan.ts';
 
 export interface Principal {
   key: ApiKeyRecord;
+  /** The key's plan; for a test key the sandbox plan (sandbox-plan.ts). */
   plan: Plan;
   permissions: Set<string>;
+  /** `test`: the key sees the sandbox and is not charged units. */
+  mode: KeyMode;
 }
 
 export interface GateOptions {
@@ -39,6 +43,19 @@ async function guarded<T>(work: Promise<T>): Promise<T> {
 
 export function createGate({ store, plans, now = () => new Date() }: GateOptions) {
   const planById = new Map(plans.map((p) => [p.id, p]));
+  /** The principal of a key record object the store handed out (stores cache records, so it repeats). */
+  const principals = new WeakMap<object, Principal>();
+  const policies = new Map(plans.map((p) => [p, `"units";q=${p.units_per_day};w=86400, "requests";q=${p.requests_per_minute};w=60`]));
+  const sandbox = sandboxPlan(plans);
+  policies.set(sandbox, `"units";q=${sandbox.units_per_day};w=86400, "requests";q=${sandbox.requests_per_minute};w=60`);
+  /** The plan and permissions a record has now; null when its plan is unknown. */
+  const grantOf = (rec: ApiKeyRecord): { plan: Plan; permissions: Set<string> } | null => {
+    if (modeOf(rec) === 'test') return { plan: sandbox, permissions: new Set(sandbox.permissions) };
+    const plan = planById.get(rec.plan);
+    return plan ? { plan, permissions: new Set([...plan.permissions, ...rec.extra_permissions]) } : null;
+  };
+  /** Test keys are never charged units (decisions.md "Sandbox: test keys"). */
+  const costFor = (principal: Principal, cost: number) => (principal.mode === 'test' ? 0 : cost);
 
   function rateHeaders(principal: Principal, unitsUsed: number, minuteCount: number, at: Date, cost: number): Record<string, string> {
     const { plan } = principal;
@@ -46,7 +63,7 @@ export function createGate({ store, plans, now = () => new Date() }: GateOptions
     return {
       'X-Units-Cost': String(cost),
       'X-Units-Remaining': String(left),
-      'RateLimit-Policy': `"units";q=${plan.units_per_day};w=86400, "requests";q=${plan.requests_per_minute};w=60`,
+      'RateLimit-Policy': policies.get(plan) ?? `"units";q=${plan.units_per_day};w=86400, "requests";q=${plan.requests_per_minute};w=60`,
       RateLimit: `"units";r=${left};t=${dailyReset(at).seconds}`,
     };
   }
@@ -62,16 +79,25 @@ export function createGate({ store, plans, now = () => new Date() }: GateOptions
       const hash = hashApiKey(key);
       const rec = await guarded(store.findKeyByHash(hash));
       if (!rec || !timingSafeEqual(Buffer.from(rec.hash), Buffer.from(hash)) || rec.status !== 'active') throw invalid();
-      const plan = planById.get(rec.plan);
-      if (!plan) throw invalid();
+      // The secret's prefix and the record must name the same mode: a sk_test_ secret never
+      // authenticates a live record, nor a sk_live_ secret a test record.
+      const mode = modeOfSecret(key);
+      if (modeOf(rec) !== mode) throw invalid();
+      const known = principals.get(rec);
+      if (known) return known;
+      const grant = grantOf(rec);
+      if (!grant) throw invalid();
       const { hash: _h, ...record } = rec;
-      return { key: record, plan, permissions: new Set([...plan.permissions, ...rec.extra_permissions]) };
+      const principal: Principal = { key: record, ...grant, mode };
+      principals.set(rec, principal);
+      return principal;
     },
 
     /** Throws 403 naming the permission and the cheapest plan that has it. */
     requirePermission(principal: Principal, permission: string | null): void {
       if (permission === null || principal.permissions.has(permission)) return;
       const cheapest = plans.find((p) => (p.permissions as string[]).includes(permission));
+      if (principal.mode === 'test') throw new ApiError('permission_missing', `This endpoint needs the ${permission} permission, which test keys do not have${cheapest ? `; a live key of the ${cheapest.id} plan has it` : ''}.`);
       throw new ApiError('permission_missing', `This endpoint needs the ${permission} permission, which your ${principal.plan.id} plan does not include${cheapest ? `; the ${cheapest.id} plan has it` : ''}.`);
     },
 
@@ -81,7 +107,8 @@ export function createGate({ store, plans, now = () => new Date() }: GateOptions
     },
 
     /** Atomically counts the request and reserves `cost` units; throws 429 when refused. */
-    async admit(principal: Principal, cost: number): Promise<{ admission: Admission; at: Date }> {
+    async admit(principal: Principal, requested: number): Promise<{ admission: Admission; at: Date }> {
+      const cost = costFor(principal, requested);
       const at = now();
       const limits = { unitsPerDay: principal.plan.units_per_day, requestsPerMinute: principal.plan.requests_per_minute };
       const admission = await guarded(store.admit(principal.key.id, cost, limits, at));
@@ -101,7 +128,8 @@ export function createGate({ store, plans, now = () => new Date() }: GateOptions
     },
 
     /** After the answer is known: keep the charge for 2xx, give it back otherwise. Returns the headers. */
-    async settle(principal: Principal, admitted: { admission: Admission; at: Date }, cost: number, charged: boolean): Promise<Record<string, string>> {
+    async settle(principal: Principal, admitted: { admission: Admission; at: Date }, requested: number, charged: boolean): Promise<Record<string, string>> {
+      const cost = costFor(principal, requested);
       let used = admitted.admission.unitsUsed;
       if (!charged && cost > 0) {
         await guarded(store.refund(principal.key.id, cost, admitted.at));
@@ -120,9 +148,8 @@ export function createGate({ store, plans, now = () => new Date() }: GateOptions
     /** The key's permissions now (fresh from the store), or null when it is not an active key. */
     async currentPermissions(keyId: string): Promise<Set<string> | null> {
       const rec = await store.getKey(keyId);
-      const plan = rec ? planById.get(rec.plan) : undefined;
-      if (!rec || rec.status !== 'active' || !plan) return null;
-      return new Set([...plan.permissions, ...rec.extra_permissions]);
+      if (!rec || rec.status !== 'active') return null;
+      return grantOf(rec)?.permissions ?? null;
     },
 
     /** `GET /usage` body. */
@@ -132,6 +159,7 @@ export function createGate({ store, plans, now = () => new Date() }: GateOptions
       const { plan } = principal;
       return {
         key_id: principal.key.id,
+        mode: principal.mode,
         plan: plan.id,
         permissions: [...principal.permissions].sort(),
         units: { limit: plan.units_per_day, used: u.unitsUsed, remaining: Math.max(0, plan.units_per_day - u.unitsUsed), resets_at: dailyReset(at).at.toISOString() },

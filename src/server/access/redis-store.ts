@@ -4,7 +4,8 @@
  * across every process using the same Redis.
  *
  * Layout (all under `prefix`, default `matchday:`):
- *   key:h:<sha256 of the API key>   HASH  the key record (id, hash, name, plan, extra_permissions JSON, status, created_at)
+ *   key:h:<sha256 of the API key>   HASH  the key record (id, hash, name, plan, extra_permissions JSON, status, created_at,
+ *                                         mode; a record without `mode`, made before test keys existed, is live)
  *   key:id:<key id>                 STRING  the record's hash (id → hash index; never changes)
  *   keys                            SET   every key id (listing)
  *   use:{<key id>}:m:<minute n>     STRING  requests in fixed 60-second window n (expires after ~120 s)
@@ -23,7 +24,7 @@ import { createHash } from 'node:crypto';
 import { createClient, ErrorReply } from 'redis';
 import { withDeadline } from '../deadline.ts';
 import {
-  KeyChangedError, minuteWindow, StoreUnavailableError, utcDay, type AccessStore, type Admission, type ApiKeyRecord, type Limits,
+  KeyChangedError, minuteWindow, modeOf, StoreUnavailableError, utcDay, type AccessStore, type Admission, type ApiKeyRecord, type Limits,
 } from './access-store.ts';
 
 type Client = ReturnType<typeof createClient>;
@@ -121,13 +122,14 @@ function fromFields(flat: unknown): StoredRecord | null {
     id: f.id!, hash: f.hash!, name: f.name!, plan: f.plan!,
     extra_permissions: JSON.parse(f.extra_permissions ?? '[]'),
     status: f.status as ApiKeyRecord['status'], created_at: f.created_at!,
+    ...(f.mode === 'test' ? { mode: 'test' as const } : {}),
   };
 }
 
 const withoutHash = ({ hash: _hash, ...rec }: StoredRecord): ApiKeyRecord => rec;
 
 /** Field/value pairs as stored in the record hash. */
-function toFields(patch: KeyPatch & { id?: string; hash?: string; created_at?: string }): string[] {
+function toFields(patch: KeyPatch & { id?: string; hash?: string; created_at?: string; mode?: string }): string[] {
   const out: string[] = [];
   for (const [k, v] of Object.entries(patch)) {
     if (v === undefined) continue;
@@ -218,7 +220,19 @@ export class RedisAccessStore implements AccessStore {
     }
     const store = new RedisAccessStore(client, where, opts);
     client.off('error', remember);
+    await store.#migrate();
     return store;
+  }
+
+  /** Records made before test keys existed get `mode` = live (idempotent; HSETNX never overwrites). */
+  async #migrate(): Promise<void> {
+    const ids = await this.#run(() => this.#cmd<string[]>(['SMEMBERS', this.#setKey()]));
+    for (const id of ids) {
+      await this.#run(async () => {
+        const hash = await this.#cmd<string | null>(['GET', this.#idKey(id)]);
+        if (hash !== null && (await this.#cmd<number>(['EXISTS', this.#recordKey(hash)])) === 1) await this.#cmd(['HSETNX', this.#recordKey(hash), 'mode', 'live']);
+      });
+    }
   }
 
   // ---- plumbing ----
@@ -295,7 +309,7 @@ export class RedisAccessStore implements AccessStore {
   createKey(r: ApiKeyRecord, hash: string) {
     return this.#run(async () => {
       const fields = toFields({
-        id: r.id, hash, name: r.name, plan: r.plan, extra_permissions: r.extra_permissions, status: r.status, created_at: r.created_at,
+        id: r.id, hash, name: r.name, plan: r.plan, extra_permissions: r.extra_permissions, status: r.status, created_at: r.created_at, mode: modeOf(r),
       });
       await this.#eval(CREATE, [this.#recordKey(hash), this.#idKey(r.id), this.#setKey()], [r.id, hash, ...fields]);
     });

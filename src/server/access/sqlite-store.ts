@@ -1,69 +1,121 @@
 /**
- * Embedded access store: one SQLite file (Node's built-in node:sqlite), WAL mode, for ONE server
- * process (several processes: use the Redis store).
+ * Embedded access store: one SQLite file (Node's built-in node:sqlite), WAL mode, shared by every
+ * server process of one machine (and the keys CLI).
  *
  * Keys are read from the file and cached; `PRAGMA data_version`, read at most every `checkMs`
  * (default 50 ms; it cost ~10 % of a request when read on every one), tells when another connection
- * changed them. The keys CLI waits `changeVisibleMs` (`checkMs` + 10 ms) after committing a change before
- * it reports it done, so a revocation still applies from the next request on.
- * Units are metered in memory (JavaScript runs one request step at a time, so `admit` is atomic and
- * exact) and written behind to the file every `flushMs` and on close: a restart loses no usage; a
- * crash can lose at most the last `flushMs` of it. This keeps the gate to a few microseconds.
+ * changed the file. The keys CLI waits `changeVisibleMs` (`checkMs` + 10 ms) after committing a change
+ * before it reports it done, so a revocation still applies from the next request on.
+ *
+ * Metering is durable and exact across processes: every `admit`, `countRequest` and `refund` is
+ * queued and answered only after its transaction committed (turn-batcher.ts). The steps queued
+ * during one event-loop turn (a few turns while they keep arriving; at most `maxBatch`) run in ONE
+ * `BEGIN IMMEDIATE` transaction that reads the current counters from the file, decides each step
+ * in order, writes the counters and commits.
+ * `BEGIN IMMEDIATE` takes the file's write lock, so the read-decide-write of one process never
+ * interleaves with another's; WAL with `synchronous = NORMAL` makes a commit durable against a
+ * process kill (not a power loss) without an fsync per batch. A killed process therefore loses no
+ * charged unit: a request is answered after its charge is in the file.
  */
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { DatabaseSync, type StatementSync } from 'node:sqlite';
-import { minuteWindow, utcDay, type AccessStore, type Admission, type ApiKeyRecord, type Limits } from './access-store.ts';
+import { minuteWindow, modeOf, StoreUnavailableError, utcDay, type AccessStore, type Admission, type ApiKeyRecord, type Limits } from './access-store.ts';
+import { decideStep, type MeteringStep, type StepResult } from './metering-step.ts';
+import { TurnBatcher } from './turn-batcher.ts';
 
 const SCHEMA = `
 CREATE TABLE IF NOT EXISTS api_keys (
   id TEXT PRIMARY KEY, hash TEXT NOT NULL UNIQUE, name TEXT NOT NULL, plan TEXT NOT NULL,
-  extra_permissions TEXT NOT NULL DEFAULT '[]', status TEXT NOT NULL, created_at TEXT NOT NULL
+  extra_permissions TEXT NOT NULL DEFAULT '[]', status TEXT NOT NULL, created_at TEXT NOT NULL,
+  mode TEXT NOT NULL DEFAULT 'live'
 );
-CREATE TABLE IF NOT EXISTS usage_daily (key_id TEXT NOT NULL, day TEXT NOT NULL, used INTEGER NOT NULL, PRIMARY KEY (key_id, day));
+CREATE TABLE IF NOT EXISTS usage_counters (
+  key_id TEXT NOT NULL, day TEXT NOT NULL, used INTEGER NOT NULL, minute INTEGER NOT NULL, minute_count INTEGER NOT NULL,
+  PRIMARY KEY (key_id, day)
+) WITHOUT ROWID;
+`;
+/** Files written before usage_counters kept the day totals in usage_daily: carried over once. */
+const MIGRATE = `
+INSERT OR IGNORE INTO usage_counters (key_id, day, used, minute, minute_count) SELECT key_id, day, used, 0, 0 FROM usage_daily;
+DROP TABLE usage_daily;
 `;
 
+/**
+ * One row per key and UTC day: the units used that day and the request count of the latest minute
+ * window seen that day (a window lies in one day). A step whose window is older than the row's (its
+ * clock read before a step of another process that committed first) counts in the newer window.
+ */
+interface CounterRow { used: number; minute: number; minute_count: number }
+
+/** How long a statement waits for a lock held by another connection before it fails. */
+const BUSY_TIMEOUT_MS = 5000;
+const isBusy = (err: unknown) => (err as { errcode?: number })?.errcode === 5; // SQLITE_BUSY
+
+/** Files made before test keys existed have no `mode` column: every key in them is live. */
+const MIGRATE_MODE = "ALTER TABLE api_keys ADD COLUMN mode TEXT NOT NULL DEFAULT 'live'";
+
 interface KeyRow {
-  id: string; hash: string; name: string; plan: string; extra_permissions: string; status: 'active' | 'revoked'; created_at: string;
+  id: string; hash: string; name: string; plan: string; extra_permissions: string; status: 'active' | 'revoked'; created_at: string; mode: 'live' | 'test';
 }
 
 const toRecord = (r: KeyRow): ApiKeyRecord & { hash: string } => ({
   id: r.id, hash: r.hash, name: r.name, plan: r.plan, extra_permissions: JSON.parse(r.extra_permissions), status: r.status, created_at: r.created_at,
+  ...(r.mode === 'test' ? { mode: 'test' as const } : {}),
 });
 
 export class SqliteAccessStore implements AccessStore {
   readonly kind = 'embedded' as const;
   readonly #db: DatabaseSync;
   readonly #q: Record<string, StatementSync>;
-  readonly #flushMs: number;
   readonly #checkMs: number;
+  readonly #batcher: TurnBatcher<MeteringStep, StepResult>;
   #checkedAt = -Infinity;
   #keyCache = new Map<string, (ApiKeyRecord & { hash: string }) | null>();
   #dataVersion = -1;
-  /** key id → today's units, authoritative while this process runs */
-  #daily = new Map<string, { day: string; used: number; dirty: boolean }>();
-  #minute = new Map<string, { window: number; count: number }>();
-  #flushTimer: NodeJS.Timeout | null = null;
+  #closed = false;
 
-  constructor(path: string, opts: { flushMs?: number; checkMs?: number } = {}) {
-    this.#flushMs = opts.flushMs ?? 100;
+  /**
+   * `checkMs`: how often to look for key changes by other connections; `maxBatch`: steps per
+   * transaction; `deferMs`: how long a batch waits for another process's write lock without blocking
+   * the event loop before it waits blocking (at most the 5 s busy timeout, then 503).
+   */
+  constructor(path: string, opts: { checkMs?: number; maxBatch?: number; deferMs?: number } = {}) {
     this.#checkMs = opts.checkMs ?? 50;
     if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
-    this.#db = new DatabaseSync(path, { timeout: 5000 });
-    this.#db.exec('PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL;');
-    this.#db.exec(SCHEMA);
+    this.#db = new DatabaseSync(path, { timeout: BUSY_TIMEOUT_MS });
+    // WAL + synchronous=NORMAL: a commit is durable against a process kill without an fsync; the
+    // larger checkpoint interval copies each hot counter page to the main file less often.
+    this.#db.exec('PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA wal_autocheckpoint = 4000;');
+    this.#db.exec('BEGIN IMMEDIATE');
+    try {
+      this.#db.exec(SCHEMA);
+      if (this.#db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'usage_daily'").get()) this.#db.exec(MIGRATE);
+      const columns = this.#db.prepare('PRAGMA table_info(api_keys)').all() as { name: string }[];
+      if (!columns.some((c) => c.name === 'mode')) this.#db.exec(MIGRATE_MODE);
+      this.#db.exec('COMMIT');
+    } catch (err) {
+      if (this.#db.isTransaction) this.#db.exec('ROLLBACK');
+      throw err;
+    }
     const p = (sql: string) => this.#db.prepare(sql);
     this.#q = {
       byHash: p('SELECT * FROM api_keys WHERE hash = ?'),
       byId: p('SELECT * FROM api_keys WHERE id = ?'),
       list: p('SELECT * FROM api_keys ORDER BY created_at, id'),
-      insert: p('INSERT INTO api_keys (id, hash, name, plan, extra_permissions, status, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)'),
+      insert: p('INSERT INTO api_keys (id, hash, name, plan, extra_permissions, status, created_at, mode) VALUES (?, ?, ?, ?, ?, ?, ?, ?)'),
       update: p('UPDATE api_keys SET name = ?, plan = ?, extra_permissions = ?, status = ? WHERE id = ?'),
       dataVersion: p('PRAGMA data_version'),
-      dayGet: p('SELECT used FROM usage_daily WHERE key_id = ? AND day = ?'),
-      daySet: p(`INSERT INTO usage_daily (key_id, day, used) VALUES (?1, ?2, ?3)
-                 ON CONFLICT (key_id, day) DO UPDATE SET used = ?3`),
+      begin: p('BEGIN IMMEDIATE'),
+      noWait: p('PRAGMA busy_timeout = 0'),
+      wait: p(`PRAGMA busy_timeout = ${BUSY_TIMEOUT_MS}`),
+      commit: p('COMMIT'),
+      rollback: p('ROLLBACK'),
+      counterGet: p('SELECT used, minute, minute_count FROM usage_counters WHERE key_id = ? AND day = ?'),
+      counterSet: p(`INSERT INTO usage_counters (key_id, day, used, minute, minute_count) VALUES (?1, ?2, ?3, ?4, ?5)
+                     ON CONFLICT (key_id, day) DO UPDATE SET used = ?3, minute = ?4, minute_count = ?5`),
     };
+    this.#batcher = new TurnBatcher((steps, mayDefer) => this.#meter(steps, mayDefer), { maxBatch: opts.maxBatch, deferMs: opts.deferMs });
   }
 
   /** `checkMs` plus a margin: timers may fire a millisecond early against performance.now(). */
@@ -99,7 +151,7 @@ export class SqliteAccessStore implements AccessStore {
   }
 
   async createKey(r: ApiKeyRecord, hash: string) {
-    this.#q.insert!.run(r.id, hash, r.name, r.plan, JSON.stringify(r.extra_permissions), r.status, r.created_at);
+    this.#q.insert!.run(r.id, hash, r.name, r.plan, JSON.stringify(r.extra_permissions), r.status, r.created_at, modeOf(r));
     this.#keyCache.clear();
   }
 
@@ -119,82 +171,80 @@ export class SqliteAccessStore implements AccessStore {
     return next;
   }
 
-  /** Today's counter of a key, loaded from the file on first use (or when the day changed). */
-  #day(keyId: string, now: Date) {
-    const day = utcDay(now);
-    let d = this.#daily.get(keyId);
-    if (!d || d.day !== day) {
-      if (d?.dirty) this.flush();
-      const used = (this.#q.dayGet!.get(keyId, day) as { used: number } | undefined)?.used ?? 0;
-      d = { day, used, dirty: false };
-      this.#daily.set(keyId, d);
-    }
-    return d;
-  }
-
-  #count(keyId: string, now: Date): number {
-    const window = minuteWindow(now);
-    const m = this.#minute.get(keyId);
-    if (m && m.window === window) return ++m.count;
-    this.#minute.set(keyId, { window, count: 1 });
-    return 1;
-  }
-
-  #changed(d: { dirty: boolean }): void {
-    d.dirty = true;
-    this.#flushTimer ??= setTimeout(() => this.flush(), this.#flushMs).unref();
-  }
-
-  /** Writes every changed counter to the file in one transaction. */
-  flush(): void {
-    if (this.#flushTimer) clearTimeout(this.#flushTimer);
-    this.#flushTimer = null;
-    const dirty = [...this.#daily.entries()].filter(([, d]) => d.dirty);
-    if (dirty.length === 0) return;
-    this.#db.exec('BEGIN IMMEDIATE');
-    try {
-      for (const [keyId, d] of dirty) {
-        this.#q.daySet!.run(keyId, d.day, d.used);
-        d.dirty = false;
+  /**
+   * One transaction for a batch of steps: read each touched counter once from the file, decide the
+   * steps in order, write the changed counters, commit. With `mayDefer`, answers null instead of
+   * waiting when another process holds the write lock (SQLite's busy handler would sleep, blocking
+   * the event loop, for a millisecond and more); the batcher tries again on a later turn. Throws
+   * (after a rollback) when the file is unavailable, e.g. locked for longer than the busy timeout.
+   */
+  #meter(steps: MeteringStep[], mayDefer: boolean): StepResult[] | null {
+    const q = this.#q;
+    const rows = new Map<string, CounterRow & { keyId: string; day: string; dirty: boolean }>();
+    if (mayDefer) {
+      q.noWait!.run();
+      try {
+        q.begin!.run();
+      } catch (err) {
+        if (isBusy(err)) return null;
+        throw err;
+      } finally {
+        q.wait!.run();
       }
-      this.#db.exec('COMMIT');
+    } else q.begin!.run();
+    try {
+      const results = steps.map((step) => {
+        const day = utcDay(step.now);
+        const rk = `${step.keyId}\n${day}`;
+        let row = rows.get(rk);
+        if (!row) {
+          const found = q.counterGet!.get(step.keyId, day) as CounterRow | undefined;
+          rows.set(rk, (row = { keyId: step.keyId, day, used: found?.used ?? 0, minute: found?.minute ?? 0, minute_count: found?.minute_count ?? 0, dirty: false }));
+        }
+        const window = minuteWindow(step.now);
+        if (step.kind !== 'refund' && window > row.minute) [row.minute, row.minute_count] = [window, 0];
+        const c = { used: row.used, count: row.minute_count };
+        const result = decideStep(step, c);
+        if (c.used !== row.used || c.count !== row.minute_count) [row.used, row.minute_count, row.dirty] = [c.used, c.count, true];
+        return result;
+      });
+      for (const r of rows.values()) if (r.dirty) q.counterSet!.run(r.keyId, r.day, r.used, r.minute, r.minute_count);
+      q.commit!.run();
+      return results;
     } catch (err) {
-      this.#db.exec('ROLLBACK');
-      for (const [, d] of dirty) d.dirty = true;
+      if (this.#db.isTransaction) q.rollback!.run();
       throw err;
     }
   }
 
-  async admit(keyId: string, cost: number, limits: Limits, now: Date): Promise<Admission> {
-    const count = this.#count(keyId, now);
-    const d = this.#day(keyId, now);
-    if (count > limits.requestsPerMinute) return { outcome: 'rate_limited', unitsUsed: d.used, minuteCount: count };
-    if (cost > 0 && d.used + cost > limits.unitsPerDay) return { outcome: 'quota_exceeded', unitsUsed: d.used, minuteCount: count };
-    if (cost > 0) {
-      d.used += cost;
-      this.#changed(d);
-    }
-    return { outcome: 'ok', unitsUsed: d.used, minuteCount: count };
+  #step<R extends StepResult>(step: MeteringStep): Promise<R> {
+    if (this.#closed) return Promise.reject(new StoreUnavailableError('the embedded access store is closed'));
+    return this.#batcher.submit(step) as Promise<R>;
   }
 
-  async countRequest(keyId: string, now: Date) {
-    return this.#count(keyId, now);
+  admit(keyId: string, cost: number, limits: Limits, now: Date): Promise<Admission> {
+    return this.#step<Admission>({ kind: 'admit', keyId, cost, limits, now });
   }
 
-  async refund(keyId: string, cost: number, now: Date) {
+  countRequest(keyId: string, now: Date): Promise<number> {
+    return this.#step<number>({ kind: 'count', keyId, now });
+  }
+
+  async refund(keyId: string, cost: number, now: Date): Promise<void> {
     if (cost <= 0) return;
-    const d = this.#day(keyId, now);
-    d.used = Math.max(0, d.used - cost);
-    this.#changed(d);
+    await this.#step({ kind: 'refund', keyId, cost, now });
   }
 
+  /** Committed counters (steps still queued in this process are not in them yet). */
   async usage(keyId: string, now: Date) {
-    const m = this.#minute.get(keyId);
-    return { unitsUsed: this.#day(keyId, now).used, minuteCount: m && m.window === minuteWindow(now) ? m.count : 0 };
+    const row = this.#q.counterGet!.get(keyId, utcDay(now)) as CounterRow | undefined;
+    return { unitsUsed: row?.used ?? 0, minuteCount: row && row.minute === minuteWindow(now) ? row.minute_count : 0 };
   }
 
   async close() {
-    this.flush();
+    if (this.#closed) return;
+    this.#batcher.drain();
+    this.#closed = true;
     this.#db.close();
   }
 }

@@ -6,7 +6,9 @@
 import { ApiError } from '../../lib/api/api-error.ts';
 import { CACHE } from '../../lib/api/cache-policy.ts';
 import { toMatchListItem } from '../../lib/api/resources.ts';
-import type { MatchSource } from '../../lib/api/match-source.ts';
+import { staticSource, type MatchSource } from '../../lib/api/match-source.ts';
+import { withSlots } from '../../lib/dataset/slot-source.ts';
+import type { KeyMode } from '../access/api-key.ts';
 import type { Dataset } from '../../lib/dataset/dataset.ts';
 import { notModified, pickEncoding, prepareBody, type PreparedBody } from '../http/body.ts';
 import type { Gate, Principal } from '../access/gate.ts';
@@ -62,6 +64,11 @@ export interface ApiOptions {
   openapi: unknown;
   /** The push stream; without it the stream endpoint answers 503. */
   streams?: LiveStreams;
+  /**
+   * What test keys (`sk_test_…`) see: the sandbox's overlay and push stream (decisions.md "Sandbox:
+   * test keys"). Without it they see content only and their stream answers 503; never live state.
+   */
+  sandbox?: { source: MatchSource; streams?: LiveStreams };
   /** Live body lifetime in ms (decisions.md: computed at most once per 15 s). */
   liveTtlMs?: number;
   now?: () => number;
@@ -79,19 +86,29 @@ function header(req: ApiRequest, name: string): string | undefined {
 }
 
 export function createApi(opts: ApiOptions) {
-  const { ds, source, prerendered, gate } = opts;
+  const { ds, prerendered, gate } = opts;
   const now = opts.now ?? Date.now;
   const liveTtl = opts.liveTtlMs ?? 15_000;
-  let liveCache: { at: number; body: PreparedBody } | null = null;
+  /**
+   * Live keys read the live overlay, test keys the sandbox's: every answer (and every cache below,
+   * which is kept per mode or per source) comes from the key's own mode.
+   */
+  const modes: Record<KeyMode, { source: MatchSource; streams?: LiveStreams; liveCache: { at: number; body: PreparedBody } | null }> = {
+    live: { source: opts.source, streams: opts.streams, liveCache: null },
+    test: opts.sandbox
+      ? { source: opts.sandbox.source, streams: opts.sandbox.streams, liveCache: null }
+      : { source: withSlots(ds, staticSource(ds)), liveCache: null },
+  };
   const openapiBody = prepareBody(opts.openapi, true);
 
-  function liveBody(): PreparedBody {
+  function liveBody(mode: KeyMode): PreparedBody {
     const t = now();
-    if (!liveCache || t - liveCache.at >= liveTtl) {
-      const data = source.live().map(({ match, clock }) => ({ ...toMatchListItem(ds, match), minute: clock.minute, period: clock.period }));
-      liveCache = { at: t, body: prepareBody({ data }) };
+    const m = modes[mode];
+    if (!m.liveCache || t - m.liveCache.at >= liveTtl) {
+      const data = m.source.live().map(({ match, clock }) => ({ ...toMatchListItem(ds, match), minute: clock.minute, period: clock.period }));
+      m.liveCache = { at: t, body: prepareBody({ data }) };
     }
-    return liveCache.body;
+    return m.liveCache.body;
   }
 
   function errorResponse(req: ApiRequest, err: ApiError, extra: Record<string, string> = {}): ApiResponse {
@@ -117,6 +134,7 @@ export function createApi(opts: ApiOptions) {
    * the client leaves. Last-Event-ID (header, else `last_event_id`) resumes after that position.
    */
   async function streamResponse(req: ApiRequest, principal: Principal, admitted: Awaited<ReturnType<Gate['admit']>>, cost: number, query: StreamQuery, release: () => void): Promise<ApiResponse> {
+    const { source, streams } = modes[principal.mode];
     if (query.match_id !== undefined && !source.match(query.match_id))
       throw new ApiError('resource_not_found', `No match has the ID ${query.match_id}; match IDs look like match_abc and come from GET /matches.`);
     const units = await gate.settle(principal, admitted, cost, true);
@@ -132,15 +150,15 @@ export function createApi(opts: ApiOptions) {
     const lastEventId = fromHeader !== undefined ? Number(fromHeader) : (query.last_event_id ?? null);
     return {
       status: 200, headers, body: null,
-      stream: (sink) => opts.streams!.open({ principal, matchId: query.match_id ?? null, lastEventId, release }, sink),
+      stream: (sink) => streams!.open({ principal, matchId: query.match_id ?? null, lastEventId, release }, sink),
     };
   }
 
   /** The endpoint's answer (data and cache policy); may throw ApiError (e.g. 404). */
   async function resource(id: EndpointId, principal: Principal, pathId: string | null, query: unknown): Promise<HandlerResult> {
-    if (id === 'liveMatches') return { prepared: liveBody(), cache: CACHE.live };
+    if (id === 'liveMatches') return { prepared: liveBody(principal.mode), cache: CACHE.live };
     if (id === 'getUsage') return { value: { data: await gate.usage(principal) }, cache: CACHE.noStore };
-    return HANDLERS[id]!({ ds, source, prerendered, id: pathId, query });
+    return HANDLERS[id]!({ ds, source: modes[principal.mode].source, prerendered, id: pathId, query });
   }
 
   async function handle(req: ApiRequest): Promise<ApiResponse> {
@@ -196,8 +214,9 @@ export function createApi(opts: ApiOptions) {
             query = parseEndpointQuery(endpoint.id, new URLSearchParams(req.query));
             gate.requirePermission(principal, endpoint.permission);
             if (endpoint.id === 'liveStream') {
-              if (!opts.streams) throw new ApiError('service_unavailable', 'The live stream is not available on this server; retry later.', null, { 'Retry-After': '5' });
-              release = opts.streams.reserve(principal.key.id);
+              const { streams } = modes[principal.mode];
+              if (!streams) throw new ApiError('service_unavailable', 'The live stream is not available on this server; retry later.', null, { 'Retry-After': '5' });
+              release = streams.reserve(principal.key.id);
             }
           } catch (err) {
             await gate.countOnly(principal);

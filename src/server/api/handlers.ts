@@ -24,6 +24,8 @@ import { idPattern } from '../../schemas/content/cells.ts';
 import { prepareBody, type PreparedBody } from '../http/body.ts';
 import { echo } from '../../lib/api/echo.ts';
 import { prerenderKey, type Prerendered } from './prerender.ts';
+import { BodyCache, queryKey } from './body-cache.ts';
+import type { PlayerRow } from '../../schemas/content/index.ts';
 
 export interface HandlerContext {
   ds: Dataset;
@@ -115,11 +117,20 @@ function matchScoped(ctx: HandlerContext, endpoint: EndpointId, compute: (m: Mat
 
 type Handler = (ctx: HandlerContext) => HandlerResult;
 
+/** Match list pages live as long as the match list they were made from (a live change makes a new list). */
+const matchPages = new BodyCache<readonly Match[]>();
+/** Player list pages live as long as the dataset's player list. */
+const playerPages = new BodyCache<readonly PlayerRow[]>();
+
 export const HANDLERS: Partial<Record<EndpointId, Handler>> = {
   listMatches(ctx) {
     const q = ctx.query as MatchListQuery;
-    const page = paginate(filterMatches(ctx.source.list(), q), q.page, q.per_page);
-    return { value: { data: page.data.map((m) => toMatchListItem(ctx.ds, m)), meta: page.meta }, cache: CACHE.list };
+    const list = ctx.source.list();
+    const prepared = matchPages.get(list, queryKey(q), () => {
+      const page = paginate(filterMatches(list, q), q.page, q.per_page);
+      return prepareBody({ data: page.data.map((m) => toMatchListItem(ctx.ds, m)), meta: page.meta });
+    });
+    return { prepared, cache: CACHE.list };
   },
   getMatch: (ctx) => matchScoped(ctx, 'getMatch', (m) => toMatchDetail(ctx.ds, m, ctx.source)),
   getMatchEvents: (ctx) => matchScoped(ctx, 'getMatchEvents', (m) => ctx.source.events(m.id).map((e) => toMatchEvent(ctx.ds, e))),
@@ -137,8 +148,11 @@ export const HANDLERS: Partial<Record<EndpointId, Handler>> = {
     }),
   listPlayers(ctx) {
     const q = ctx.query as PlayerListQuery;
-    const page = paginate(filterPlayers(ctx.ds, q), q.page, q.per_page);
-    return { value: { data: page.data.map(toPlayerListItem), meta: page.meta }, cache: CACHE.players };
+    const prepared = playerPages.get(ctx.ds.playerList, queryKey(q), () => {
+      const page = paginate(filterPlayers(ctx.ds, q), q.page, q.per_page);
+      return prepareBody({ data: page.data.map(toPlayerListItem), meta: page.meta });
+    });
+    return { prepared, cache: CACHE.players };
   },
   listCompetitions(ctx) {
     const q = ctx.query as PageQuery;

@@ -7,7 +7,8 @@ import { mkdir, readFile, readdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Dataset } from '../../lib/dataset/dataset.ts';
 import { toMatchDetail, toMatchEvent, toMatchLineups, toMatchStats } from '../../lib/api/resources.ts';
-import { etagOf, prepareBody, type PreparedBody } from '../http/body.ts';
+import pLimit from 'p-limit';
+import { etagOf, precompressBody, prepareBody, type PreparedBody } from '../http/body.ts';
 import type { EndpointId } from '../../lib/api/endpoints.ts';
 import { staticSource } from '../../lib/api/match-source.ts';
 import { withSlots } from '../../lib/dataset/slot-source.ts';
@@ -45,21 +46,32 @@ export function prerenderPayloads(ds: Dataset, precompress = true, onProgress?: 
   return out;
 }
 
+/** Adds the gzip and br variants to every payload, `concurrency` at a time off the main thread. */
+export async function precompressPayloads(payloads: Prerendered, concurrency = 4, onProgress?: (done: number, total: number) => void): Promise<void> {
+  const limit = pLimit(concurrency);
+  let done = 0;
+  await Promise.all([...payloads.values()].map((body) => limit(async () => {
+    await precompressBody(body);
+    onProgress?.(++done, payloads.size);
+  })));
+}
+
 /** Writes the payloads into `dir` (outside the public static folder: only the gate serves them). */
 export async function writePrerendered(dir: string, payloads: Prerendered): Promise<number> {
   await mkdir(dir, { recursive: true });
   const manifest: Record<string, string> = {};
-  let n = 0;
+  const limit = pLimit(16);
+  const writes: Promise<void>[] = [];
   for (const [key, body] of payloads) {
     const file = key.replace(':', '--');
     manifest[key] = file;
-    await writeFile(join(dir, `${file}.json`), body.json);
-    if (body.gzip) await writeFile(join(dir, `${file}.json.gz`), body.gzip);
-    if (body.br) await writeFile(join(dir, `${file}.json.br`), body.br);
-    n++;
+    writes.push(limit(() => writeFile(join(dir, `${file}.json`), body.json)));
+    if (body.gzip) writes.push(limit(() => writeFile(join(dir, `${file}.json.gz`), body.gzip!)));
+    if (body.br) writes.push(limit(() => writeFile(join(dir, `${file}.json.br`), body.br!)));
   }
+  await Promise.all(writes);
   await writeFile(join(dir, 'manifest.json'), JSON.stringify(manifest));
-  return n;
+  return payloads.size;
 }
 
 /** Loads the payloads written by `writePrerendered` into memory. */

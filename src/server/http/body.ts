@@ -1,6 +1,7 @@
 /** Response bodies prepared once: JSON bytes, strong ETag, compressed variants when large. */
 import { createHash } from 'node:crypto';
-import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
+import { promisify } from 'node:util';
+import { brotliCompress, brotliCompressSync, gzip, gzipSync, constants as zlib } from 'node:zlib';
 
 export const COMPRESS_MIN_BYTES = 1024;
 
@@ -27,6 +28,23 @@ export function prepareBody(value: unknown, precompress = false): PreparedBody {
     body.br = brotliCompressSync(json, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } });
   }
   return body;
+}
+
+const gzipAsync = promisify(gzip);
+const brotliAsync = promisify(brotliCompress);
+
+/**
+ * Makes both encodings of a body at the build's strongest settings, off the main thread (libuv's
+ * pool): several at once use every core, e.g. while the site builds in another process.
+ */
+export async function precompressBody(body: PreparedBody): Promise<void> {
+  if (body.json.length <= COMPRESS_MIN_BYTES) return;
+  const [gz, br] = await Promise.all([
+    gzipAsync(body.json, { level: 9 }),
+    brotliAsync(body.json, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }),
+  ]);
+  body.gzip = gz;
+  body.br = br;
 }
 
 /** Chooses br, then gzip, from Accept-Encoding (q=0 honoured); compresses lazily when needed. */

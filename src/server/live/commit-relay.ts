@@ -11,6 +11,8 @@ const TYPE = 'matchday:live-commit';
 
 interface RelayMessage {
   type: typeof TYPE;
+  /** Which store the commit belongs to (its file): the live feed and the sandbox each have one. */
+  channel: string;
   notice: CommitNotice;
 }
 
@@ -21,16 +23,19 @@ export interface CommitRelay {
   subscribe(listener: (notice: CommitNotice) => void): () => void;
 }
 
-/** The relay of a cluster worker, or null in a process that is not one (then there is no one to tell). */
-export function workerRelay(): CommitRelay | null {
+/**
+ * The relay of `channel` (a store's file) in a cluster worker, or null in a process that is not one
+ * (then there is no one to tell).
+ */
+export function workerRelay(channel: string): CommitRelay | null {
   if (!cluster.isWorker || typeof process.send !== 'function') return null;
   return {
     publish(notice) {
-      if (process.connected) process.send!({ type: TYPE, notice } satisfies RelayMessage);
+      if (process.connected) process.send!({ type: TYPE, channel, notice } satisfies RelayMessage);
     },
     subscribe(listener) {
       const onMessage = (m: unknown) => {
-        if (isRelayMessage(m)) listener(m.notice);
+        if (isRelayMessage(m) && m.channel === channel) listener(m.notice);
       };
       process.on('message', onMessage);
       return () => process.off('message', onMessage);

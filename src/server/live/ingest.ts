@@ -116,15 +116,20 @@ export class LiveIngest {
     });
   }
 
-  /** Discards the match's live state (it is content's again); its stream gets a `match` entry. */
-  async reset(matchId: string): Promise<{ discarded: boolean }> {
+  /**
+   * Discards the match's live state (it is content's again); its stream gets a `match` entry. With
+   * `ifSeq`, only while the state's last seq is still that one (compare-and-set: the sandbox
+   * scheduler discards a finished replay without racing a new replay of the match).
+   */
+  async reset(matchId: string, opts: { ifSeq?: number } = {}): Promise<{ discarded: boolean }> {
     const m = this.match(matchId);
     return this.#serial(m.id, async () => {
       const stored = await this.#store.getState(m.id).catch((e) => { throw unavailable(e); });
-      if (!stored) return { discarded: false };
+      if (!stored || (opts.ifSeq !== undefined && stored.state.last_seq !== opts.ifSeq)) return { discarded: false };
       const entries = streamEntries(this.#ds, m, stored.state, null, this.#now().toISOString());
-      const outcome = await this.#store.commit({ matchId: m.id, expectedSeq: -1, state: null, message: null, entries }).catch((e) => { throw unavailable(e); });
-      if (outcome.ok) this.#replica.receive({ matchId: m.id, state: null, entries: outcome.entries });
+      const outcome = await this.#store.commit({ matchId: m.id, expectedSeq: opts.ifSeq ?? -1, state: null, message: null, entries }).catch((e) => { throw unavailable(e); });
+      if (!outcome.ok) return { discarded: false };
+      this.#replica.receive({ matchId: m.id, state: null, entries: outcome.entries });
       return { discarded: true };
     });
   }

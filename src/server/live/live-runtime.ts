@@ -48,13 +48,25 @@ export function liveConfigFromEnv(): LiveConfig {
   };
 }
 
-export async function openLiveStore(cfg: LiveConfig = liveConfigFromEnv()): Promise<LiveStore> {
+/** Where a live store keeps its data: the live mode's, or the sandbox's (SANDBOX_STORE). */
+export interface StoreLocation {
+  /** File name in the data folder (embedded). */
+  file: string;
+  /** Key prefix and channel prefix (Redis). */
+  prefix: string;
+}
+
+export const LIVE_STORE: StoreLocation = { file: 'live.db', prefix: 'matchday:live:' };
+/** The sandbox's own store: separate file, separate Redis keys and pub/sub channel. */
+export const SANDBOX_STORE: StoreLocation = { file: 'sandbox-live.db', prefix: 'matchday:sandbox:' };
+
+export async function openLiveStore(cfg: LiveConfig = liveConfigFromEnv(), where: StoreLocation = LIVE_STORE): Promise<LiveStore> {
   const logSize = cfg.logSize ?? DEFAULT_LOG_SIZE;
   if (cfg.redisUrl) {
     const { RedisLiveStore } = await import('./redis-live-store.ts');
-    return RedisLiveStore.connect(cfg.redisUrl, { logSize });
+    return RedisLiveStore.connect(cfg.redisUrl, { logSize, prefix: where.prefix });
   }
-  return new SqliteLiveStore(join(cfg.dataDir ?? 'data', 'live.db'), { logSize });
+  return new SqliteLiveStore(join(cfg.dataDir ?? 'data', where.file), { logSize });
 }
 
 export interface Live {

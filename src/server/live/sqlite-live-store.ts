@@ -9,7 +9,7 @@
  * asked to read anything it missed from the log (cheap: one indexed query that usually finds nothing).
  */
 import { mkdirSync } from 'node:fs';
-import { dirname } from 'node:path';
+import { dirname, resolve } from 'node:path';
 import { DatabaseSync, type StatementSync } from 'node:sqlite';
 import type { StreamEntry } from '../../lib/live/stream-entries.ts';
 import { DEFAULT_LOG_SIZE, type CommitNotice, type CommitOutcome, type CommitRequest, type LiveStore, type StoredMessage, type StoredState } from './live-store.ts';
@@ -46,7 +46,7 @@ export class SqliteLiveStore implements LiveStore {
   /** `relay`: default the cluster worker's IPC relay when this process is a worker, else none. */
   constructor(path: string, opts: { logSize?: number; relay?: CommitRelay | null; pollMs?: number } = {}) {
     this.#logSize = opts.logSize ?? DEFAULT_LOG_SIZE;
-    this.#relay = opts.relay === undefined ? workerRelay() : opts.relay;
+    this.#relay = opts.relay !== undefined ? opts.relay : path === ':memory:' ? null : workerRelay(resolve(path));
     this.#pollMs = opts.pollMs ?? pollMsFromEnv();
     if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
     this.#db = new DatabaseSync(path, { timeout: 5000 });

@@ -83,7 +83,7 @@ export function checkIdentity(ctx: ContentContext, problems: ProblemList): void 
       for (const f of ['home_team_id', 'away_team_id'] as const) {
         if (m[f] !== null && !sc.knownTeam(m[f])) problems.at(r.origin, f, `${f} ${m[f]} is not in this season's teams.csv`);
       }
-      if (!sc.knownVenue(m.venue_id)) problems.at(r.origin, 'venue_id', `venue_id ${m.venue_id} is not in this season's venues.csv`);
+      if (m.venue_id !== null && !sc.knownVenue(m.venue_id)) problems.at(r.origin, 'venue_id', `venue_id ${m.venue_id} is not in this season's venues.csv`);
     }
     const refs = [
       ['events', s.events],

@@ -79,8 +79,10 @@ export function failureReason(problems: readonly Problem[] | null, stderr: strin
     return `${problems.length} validation problem${problems.length === 1 ? '' : 's'}: ${shown.join('; ')}${more}`;
   }
   const lines = stderr.split('\n').map((l) => l.trim()).filter((l) => l !== '');
-  const own = lines.filter((l) => l.startsWith('import:openfootball: ')).map((l) => l.slice('import:openfootball: '.length));
-  const text = own.join(' ') || lines.at(-1) || `exit code ${exitCode}`;
+  // the importer's own message and its detail lines (e.g. which JSON keys are wrong), up to the usage hint
+  const at = lines.findIndex((l) => l.startsWith('import:openfootball: '));
+  const own = at < 0 ? [] : [lines[at]!.slice('import:openfootball: '.length), ...lines.slice(at + 1).filter((l) => !/^Run with --help/.test(l))];
+  const text = own.join(' ').replace(/:\s*$/, '') || lines.at(-1) || `exit code ${exitCode}`;
   return shortenPaths(text);
 }
 

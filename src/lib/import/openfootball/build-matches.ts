@@ -44,7 +44,8 @@ export interface MatchDraft {
   group: string | null;
   home: string;
   away: string;
-  venue: VenueRow;
+  /** null when the source names no ground for the match (Club World Cup 2025). */
+  venue: VenueRow | null;
   scheduledAt: string;
 }
 
@@ -110,6 +111,8 @@ export function planMatches(
   report: ImportReport,
   file: string,
   leagueStages: string[] = [],
+  /** Minutes east of UTC of local times written without an offset when no venue gives one (`--venue-timezone`). */
+  fallbackOffset: number | null = null,
 ): MatchPlan {
   type Placed = Omit<MatchDraft, 'number' | 'id'>;
   const placed: Placed[] = [];
@@ -119,19 +122,24 @@ export function planMatches(
   const leagues = new Set(leagueStages);
   for (const m of matches) {
     const where = `${file}: matches[${m.index}] (${m.date} ${m.team1.name} v ${m.team2.name})`;
+    if (m.status === 'canceled' || m.status === 'cancelled') {
+      // never played: not a match of the published record (its winner advanced without it)
+      note(report, 'missing_data', `${where}: cancelled in the source (status "${m.status}"), never played; not imported`);
+      continue;
+    }
     const home = m.team1.code ?? teams.resolve(m.team1.name);
     const away = m.team2.code ?? teams.resolve(m.team2.name);
     if (!home || !away) {
       warn(report, 'unmatched_team', `${where}: team "${!home ? m.team1.name : m.team2.name}" is not one of the teams (not yet decided?); match skipped`);
       continue;
     }
-    const venue = m.ground ? venues.byGround.get(m.ground) : undefined;
-    if (!venue) {
-      warn(report, 'missing_data', `${where}: ground "${m.ground ?? ''}" is not in the stadiums file; match skipped`);
+    const venue = m.ground ? venues.byGround.get(m.ground) : null;
+    if (venue === undefined) {
+      warn(report, 'missing_data', `${where}: ground "${m.ground}" is not in the stadiums file; match skipped`);
       continue;
     }
     const local = m.time ? parseLocalTime(m.time) : { time: '12:00', offset: null };
-    const offset = local?.offset ?? venues.offsets.get(venue.id) ?? null;
+    const offset = local?.offset ?? (venue ? venues.offsets.get(venue.id) : undefined) ?? fallbackOffset;
     if (!local || offset === null) {
       warn(report, 'missing_data', `${where}: cannot read kick-off time "${m.time ?? ''}" (need e.g. "13:00 UTC-6"); match skipped`);
       continue;

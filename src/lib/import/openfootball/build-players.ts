@@ -133,6 +133,8 @@ export function buildPlayers(
     if (code && !txt.has(code)) txt.set(code, block);
   }
 
+  const noSquads = jsonSquads === null && txtSquads === null;
+  if (noSquads) note(report, 'missing_data', 'no squad list (squads file or --squads-txt): no players are imported, so goals, cards and line-ups cannot name players');
   const players: PlayerRow[] = [];
   const squads: SquadRow[] = [];
   const byTeam = new Map<string, SquadMember[]>();
@@ -148,7 +150,7 @@ export function buildPlayers(
       });
     } else if (txtBlock) {
       for (const p of txtBlock.players) entries.push({ number: p.number, pos: p.pos, name: txtDisplayName(p.name), dob: p.dateOfBirth, txtName: p.name });
-    } else {
+    } else if (!noSquads) {
       warn(report, 'missing_data', `no squad for ${code}; its goals and line-ups cannot name players`);
     }
 

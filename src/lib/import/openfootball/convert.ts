@@ -79,13 +79,16 @@ export function convertOpenfootball(input: ConvertInput, options: ConvertOptions
       throw new SourceError('there is no stadiums file; give --venue-country and --venue-timezone (e.g. --venue-country URU --venue-timezone UTC-3) to build the venues from the matches\' grounds');
     if (parseUtcOffset(options.venueTimezone) === null) throw new SourceError(`--venue-timezone ${options.venueTimezone} is not a UTC offset like UTC-3 or UTC+5:30`);
     stadiums = stadiumsFromGrounds(json.matches, options.venueTimezone);
-    if (stadiums.length === 0) throw new SourceError('there is no stadiums file and no match names its ground; the venues cannot be built');
-    note(report, 'missing_data', `no stadiums file: ${stadiums.length} venues built from the matches' grounds, in ${options.venueCountry} at ${options.venueTimezone}`);
+    if (stadiums.length === 0) note(report, 'missing_data', `no stadiums file and no match names its ground: matches are imported without a venue, kick-off times read at ${options.venueTimezone}`);
+    else note(report, 'missing_data', `no stadiums file: ${stadiums.length} venues built from the matches' grounds, in ${options.venueCountry} at ${options.venueTimezone}`);
   }
   const venues = buildVenues(stadiums, json.matches, teams.byIsoCountry, venueCountries, report, options.venueCountry ?? null);
   progress('players', 0, 1);
   const people = buildPlayers(json.squads, input.squadsTxt, teams.codes, teams.index, report, files, teams.idOf);
-  const plan = planMatches(json.matches, teams.index, teams.groups, venues, options.slug, report, files.matches, options.leagueStages ?? []);
+  const fallbackOffset = !json.stadiums && options.venueTimezone ? parseUtcOffset(options.venueTimezone) : null;
+  const plan = planMatches(json.matches, teams.index, teams.groups, venues, options.slug, report, files.matches, options.leagueStages ?? [], fallbackOffset);
+  const groundless = plan.drafts.filter((d) => d.venue === null).length;
+  if (groundless > 0) note(report, 'missing_data', `${groundless} match(es) name no ground: imported without a venue (the API gives venue: null)`);
   const links: Map<string, TxtLink> = input.txt ? joinTxt(plan.drafts, input.txt, teams.index, report, files.txt) : new Map();
   const resolver = createPlayerResolver(people.byTeam, report);
 
@@ -144,7 +147,7 @@ export function convertOpenfootball(input: ConvertInput, options: ConvertOptions
       away_team_id: teams.idOf(draft.away),
       home_slot: null,
       away_slot: null,
-      venue_id: draft.venue.id,
+      venue_id: draft.venue?.id ?? null,
       scheduled_at: draft.scheduledAt,
       ...score,
       home_formation: sheets.home?.rows ? sheets.home.formation : null,

@@ -35,6 +35,8 @@ export interface SrcMatch {
   goals2: SrcGoal[] | null;
   group: string | null;
   ground: string | null;
+  /** `canceled`/`cancelled` for a match that was never played (1938 Sweden v Austria); else null. */
+  status: string | null;
 }
 
 export interface SrcSquadPlayer {
@@ -108,6 +110,7 @@ const match = z.looseObject({
   group: z.string().nullish(),
   ground: z.union([z.string(), z.looseObject({ name: z.string() })]).nullish(),
   stadium: z.union([z.string(), z.looseObject({ name: z.string() })]).nullish(),
+  status: z.string().nullish(),
 });
 const matchesFile = z.looseObject({
   name: z.string().default(''),
@@ -211,6 +214,7 @@ export function readMatches(data: unknown, file: string): { name: string; matche
       goals2: readGoals(m.goals2, `${file}: matches[${index}].goals2`),
       group: m.group?.trim() || null,
       ground: (typeof ground === 'string' ? ground : ground?.name)?.trim() || null,
+      status: m.status?.trim().toLowerCase() || null,
     };
   });
   return { name: parsed.name, matches };

@@ -48,7 +48,6 @@ export async function locateSources(json: string, txt: string | null, squadsTxt:
   }
   const paths: SourcePaths = { matches, squads: null, teams: null, stadiums: null, groups: null, txt, squadsTxt };
   for (const kind of COMPANIONS) paths[kind] = companion(kind);
-  if (!paths.squads && !squadsTxt) throw new MissingInputError(`${join(dir, `${base}.squads.json`)} is missing and no --squads-txt was given (players need a squad list)`);
   return paths;
 }
 

@@ -1,6 +1,6 @@
-/** The groups page's ranking of rows across groups (the third-placed teams). */
+/** Ranking rows of different groups (the third-placed teams), a rule of the tournament domain. */
 import { describe, expect, it } from 'vitest';
-import { rankAcrossGroups } from '../../src/lib/site/groups.ts';
+import { rankAcrossGroups } from '../../src/lib/tournament/index.ts';
 import type { GroupStandingRow } from '../../src/lib/tournament/index.ts';
 
 const row = (id: string, points: number, goal_difference: number, goals_for: number, name = id.toUpperCase()) => ({
