@@ -54,7 +54,7 @@ export async function serveProcess(opts: { host: string; port: number; logger: L
         server, inflight, timeoutMs: shutdownTimeoutMs,
         closeStreams: (notice) => {
           rt.live.hub.close(notice);
-          rt.sandbox.hub.close(notice);
+          rt.sandbox?.hub.close(notice);
         },
         closeStores: () => rt.close(),
         log: (fields, msg) => logger.info(fields, msg),
