@@ -51,7 +51,7 @@ async function waitFor(url: string, child: ChildProcess): Promise<void> {
 function spawnServer(script: string, port: number, env: Record<string, string>): ChildProcess {
   return spawn(process.execPath, [script, ...(script.endsWith('start.ts') ? ['--no-build'] : [])], {
     // One server process without the sandbox's replays: the ratios compare one process with one plain server.
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', MATCHDAY_WORKERS: '1', MATCHDAY_SANDBOX: 'off', ...env }, stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', MATCHDAY_WORKERS: process.env.MATCHDAY_WORKERS || '1', MATCHDAY_SANDBOX: 'off', ...env }, stdio: ['ignore', 'ignore', 'inherit'],
   });
 }
 
@@ -77,7 +77,7 @@ Cup). Starts on loopback, and keeps running during the whole bench:
 and loads with autocannon: a completed match detail, its events, a filtered match list, a player
 search, the standings, bracket and first scorers page of the newest competition (labelled with its
 status), the standings while a match of it is replayed live (embedded and plain), and the empty
-on-demand Astro endpoint /healthz (open). Each target runs on every server in turn, --rounds times
+on-demand Astro endpoint /astro-ping (open). Each target runs on every server in turn, --rounds times
 in a rotating order, --seconds each (after a 1 s warm-up of every server on every target); the
 median run is reported.
 Prints req/s, p50/p99 and ratios side by side, then the targets, met or missed:
@@ -206,7 +206,7 @@ Prints req/s, p50/p99 and ratios side by side, then the targets, met or missed:
       // Warm-up: every server answers every target for 1 s first (JIT, caches), unrecorded.
       for (const v of variants) for (const [, path] of targets) await load(v.url! + path, v.key ? { Authorization: `Bearer ${v.key}` } : {}, 1, connections);
       for (const [label, path] of targets) await measure(label, names, () => path);
-      await measure(ASTRO, ['open'], () => '/healthz');
+      await measure(ASTRO, ['open'], () => '/astro-ping');
 
       if (replayable) {
         const feed = mkKey(embedded.env, 'free', ['--permissions', 'feed_write']);
@@ -252,7 +252,7 @@ Prints req/s, p50/p99 and ratios side by side, then the targets, met or missed:
       lines.push(`| ${label} | ${fmt(g('plain'))} | ${fmt(g('open'))} | ${fmt(g('open+turn'))} | ${fmt(g('embedded'))} | ${fmt(g('redis'))} | ${ratio(g('embedded'), g('plain'))} | ${ratio(g('open'), g('plain'))} | ${pct(1 - g('embedded') / g('open'))} | ${ratio(g('redis'), g('open'))} | ${us(cpu(label, 'open'))} / ${us(cpu(label, 'open+turn'))} / ${us(cpu(label, 'embedded'))} / ${us(cpu(label, 'redis'))} | ${pct(cpu(label, 'embedded') / cpu(label, 'open') - 1)} | ${pct(cpu(label, 'embedded') / cpu(label, 'open+turn') - 1)} |`);
     }
     const astro = rps(ASTRO, 'open');
-    lines.push('', `empty on-demand Astro endpoint (/healthz, open): ${fmt(astro)} req/s; filtered list / Astro endpoint: embedded ${ratio(rps(LIST, 'embedded'), astro)}`);
+    lines.push('', `empty on-demand Astro endpoint (/astro-ping, open): ${fmt(astro)} req/s; filtered list / Astro endpoint: embedded ${ratio(rps(LIST, 'embedded'), astro)}`);
     const check = (what: string, ok: boolean, shown: string) => lines.push(`- ${ok ? 'met   ' : 'MISSED'} ${what}: ${shown}`);
     lines.push('', 'Targets (embedded gate):');
     for (const [label, min] of [[DETAIL, TARGETS.detail], [LIST, TARGETS.list], [SEARCH, TARGETS.search]] as const) {

@@ -151,7 +151,7 @@ Exit codes: 0 every check passed, 1 a check failed, 2 usage.`,
         if (i > 600) throw new CliFailure(`the server was not ready within 60 s:\n${serverErr}`);
         await new Promise((r) => setTimeout(r, 100));
       }
-      say(serverErr.split('\n')[0] ?? '');
+      say(serverErr.split('\n').find((l) => l.startsWith('Matchday is running')) ?? '');
       const mk = async (name: string, plan: string, extra: string[] = []) => {
         const r = await runScript('keys', ['create', '--name', name, '--plan', plan, ...extra], env);
         if (r.code !== 0) throw new CliFailure(`keys create failed: ${r.stderr}`);

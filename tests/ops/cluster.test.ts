@@ -2,12 +2,15 @@
  * `npm start` with MATCHDAY_WORKERS=2 on the embedded stores: both server processes serve, a key
  * created with the keys CLI works on both, and a live message fed to one process reaches every
  * process (its API answers and its push stream clients) through the primary's commit relay.
- * (Exact metering across processes on the embedded store is the access store's part; with Redis it
- * is covered by tests/ops/nginx-two-instances.test.ts.)
+ * Metering stays exact across the processes on the embedded store (one SQLite file); on Redis,
+ * tests/ops/nginx-two-instances.test.ts covers it.
  */
 import { request } from 'node:http';
+import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { runScript, startServer, type ServerProcess } from '../helpers/server-process.ts';
+import { REPO, runScript, startServer, type ServerProcess } from '../helpers/server-process.ts';
 import { until } from '../helpers/until.ts';
 import { buildDist, writePending } from '../live/fixtures.ts';
 import { openStream, type SseStream } from '../live/sse-client.ts';
@@ -17,11 +20,18 @@ import { logLines, requestLine } from './log-lines.ts';
 let server: ServerProcess;
 let feedKey = '';
 let proKey = '';
+let env: Record<string, string>;
 
 beforeAll(async () => {
-  server = await startServer({ dist: await buildDist(await writePending()), env: { MATCHDAY_WORKERS: '2', MATCHDAY_LIVE_POLL_MS: '0' } }); // only the relay tells the other process
+  const dir = await mkdtemp(join(tmpdir(), 'matchday-plans-'));
+  const plans = JSON.parse(await readFile(join(REPO, 'src/config/plans.json'), 'utf8'));
+  plans.plans.push({ id: 'tiny', units_per_day: 60, requests_per_minute: 100_000, permissions: [] });
+  await writeFile(join(dir, 'plans.json'), JSON.stringify(plans));
+  // MATCHDAY_LIVE_POLL_MS=0: only the relay tells the other process about a commit
+  server = await startServer({ dist: await buildDist(await writePending()), env: { MATCHDAY_WORKERS: '2', MATCHDAY_LIVE_POLL_MS: '0', MATCHDAY_PLANS: join(dir, 'plans.json') } });
+  env = { MATCHDAY_DATA_DIR: server.dataDir, MATCHDAY_PLANS: join(dir, 'plans.json') };
   const mk = async (args: string[]) => {
-    const r = await runScript('keys', ['create', ...args], { MATCHDAY_DATA_DIR: server.dataDir });
+    const r = await runScript('keys', ['create', ...args], env);
     expect(r.code, r.stderr).toBe(0);
     return r.stdout.trim();
   };
@@ -57,6 +67,21 @@ test('two server processes serve, and a key created with the CLI works on both',
   }
   expect([...served.keys()].sort()).toEqual([1, 2]);
 });
+
+test('metering is exact across the processes: 200 parallel requests against 50 units left get exactly 50 answers', async () => {
+  const r = await runScript('keys', ['create', '--name', 'tiny', '--plan', 'tiny'], env);
+  expect(r.code, r.stderr).toBe(0);
+  const tiny = r.stdout.trim();
+  for (let i = 0; i < 10; i++) expect((await get('/api/public/v1/matches?per_page=1', tiny)).status).toBe(200);
+  const all = await Promise.all(Array.from({ length: 200 }, () => get('/api/public/v1/matches?per_page=1', tiny)));
+  expect(all.filter((x) => x.status === 200)).toHaveLength(50);
+  expect(all.filter((x) => x.status === 429)).toHaveLength(150);
+  const workers = new Set<number>();
+  for (const x of all.filter((y) => y.status === 200)) workers.add((await workerOf(x.requestId))!);
+  expect([...workers].sort(), 'both processes charged units').toEqual([1, 2]);
+  const usage = JSON.parse((await get('/api/public/v1/usage', tiny)).body);
+  expect(usage.data.units).toMatchObject({ limit: 60, used: 60, remaining: 0 });
+}, 60_000);
 
 test('a live message fed to one process is visible live on every process and its streams', async () => {
   // Push stream clients until both processes hold at least one (each stream's process shows in its log line at the end).

@@ -91,7 +91,7 @@ test('mode and key filter, disabling after the failing period, no double enqueue
   expect(logs.join('\n')).not.toContain('whsec_');
   // every attempt was reported (the metrics count them): answered 500, so retried, never delivered
   expect(attempts.length).toBe(receiver.all.length);
-  expect(new Set(attempts)).toEqual(new Set(['retry']));
+  expect(new Set(attempts)).toEqual(new Set(['retrying']));
   await engine.close();
   replica.close();
   await store.close();

@@ -11,7 +11,7 @@ const TYPE = 'matchday:live-commit';
 
 interface RelayMessage {
   type: typeof TYPE;
-  /** Which store the commit was made in (its file): the live store and the sandbox's never mix. */
+  /** Which store the commit belongs to (its file): the live feed and the sandbox each have one. */
   channel: string;
   notice: CommitNotice;
 }
@@ -24,8 +24,8 @@ export interface CommitRelay {
 }
 
 /**
- * The relay of a cluster worker for one store (`channel`: e.g. its file), or null in a process that
- * is not one (then there is no one to tell).
+ * The relay of `channel` (a store's file) in a cluster worker, or null in a process that is not one
+ * (then there is no one to tell).
  */
 export function workerRelay(channel: string): CommitRelay | null {
   if (!cluster.isWorker || typeof process.send !== 'function') return null;

@@ -46,7 +46,7 @@ export class SqliteLiveStore implements LiveStore {
   /** `relay`: default the cluster worker's IPC relay when this process is a worker, else none. */
   constructor(path: string, opts: { logSize?: number; relay?: CommitRelay | null; pollMs?: number } = {}) {
     this.#logSize = opts.logSize ?? DEFAULT_LOG_SIZE;
-    this.#relay = opts.relay === undefined ? workerRelay(resolve(path)) : opts.relay;
+    this.#relay = opts.relay !== undefined ? opts.relay : path === ':memory:' ? null : workerRelay(resolve(path));
     this.#pollMs = opts.pollMs ?? pollMsFromEnv();
     if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
     this.#db = new DatabaseSync(path, { timeout: 5000 });

@@ -52,7 +52,10 @@ export async function serveProcess(opts: { host: string; port: number; logger: L
       logger.info({ reason }, 'shutdown requested');
       await drain({
         server, inflight, timeoutMs: shutdownTimeoutMs,
-        closeStreams: (notice) => rt.live.hub.close(notice),
+        closeStreams: (notice) => {
+          rt.live.hub.close(notice);
+          rt.sandbox?.hub.close(notice);
+        },
         closeStores: () => rt.close(),
         log: (fields, msg) => logger.info(fields, msg),
       });

@@ -51,8 +51,8 @@ export interface WebhooksOptions {
   concurrency?: number;
   now?: () => number;
   log?: (message: string) => void;
-  /** Told of every attempt: its outcome (`delivered`, `retry`, `failed`) and seconds (the metrics). */
-  onAttempt?: (outcome: 'delivered' | 'retry' | 'failed', seconds: number) => void;
+  /** Told of every attempt: its outcome (`delivered`, `retrying`, `failed`) and seconds (the metrics). */
+  onAttempt?: (outcome: 'delivered' | 'retrying' | 'failed', seconds: number) => void;
 }
 
 export interface Webhooks {
@@ -200,7 +200,7 @@ export async function startWebhooks(o: WebhooksOptions): Promise<Webhooks> {
         status: outcome.ok ? 'delivered' : delay === null ? 'failed' : 'pending', attempts, next_attempt_at: delay === null ? at : at + delay,
         last_attempt_at: at, last_status_code: outcome.statusCode, last_latency_ms: outcome.latencyMs, last_error: outcome.error,
       };
-      o.onAttempt?.(result.status === 'pending' ? 'retry' : result.status, outcome.latencyMs / 1000);
+      o.onAttempt?.(result.status === 'pending' ? 'retrying' : result.status, outcome.latencyMs / 1000);
     }
     results.push({ claim: c, result, endpoint, outcome });
   };
