@@ -104,6 +104,7 @@ function sendProbe(res: ServerResponse, answer: { status: number; body: string }
 function observe(req: IncomingMessage, res: ServerResponse, requestId: string, ops: ServerOps, outcome: Outcome): void {
   const started = performance.now();
   ops.inflight?.begin();
+  ops.logger?.debug({ request_id: requestId, method: (req.method ?? 'GET').slice(0, 16) }, 'request started');
   res.once('close', () => {
     ops.inflight?.end();
     const ms = performance.now() - started;

@@ -16,7 +16,7 @@ let feedKey = '';
 let proKey = '';
 
 beforeAll(async () => {
-  server = await startServer({ dist: await buildDist(await writePending()), env: { MATCHDAY_SHUTDOWN_TIMEOUT_MS: '30000' } });
+  server = await startServer({ dist: await buildDist(await writePending()), env: { MATCHDAY_SHUTDOWN_TIMEOUT_MS: '30000', MATCHDAY_LOG_LEVEL: 'debug' } });
   const mk = async (args: string[]) => {
     const r = await runScript('keys', ['create', ...args], { MATCHDAY_DATA_DIR: server.dataDir });
     expect(r.code, r.stderr).toBe(0);
@@ -61,7 +61,9 @@ test('in-flight request completes, stream client gets the reconnect hint, exit c
     req.write(body.slice(0, half));
     rest = () => req.end(body.slice(half)); // once the server is draining (below)
   });
-  await until(() => logLines(server.output()).some((l) => l.msg === 'request' && l.route === 'liveStream') === false, 'the stream is still open');
+  // The server has the POST (its headers, half its body) before it is told to stop.
+  await until(() => logLines(server.output()).some((l) => l.msg === 'request started' && l.method === 'POST'), 'the server received the feed POST');
+  expect(logLines(server.output()).some((l) => l.msg === 'request' && l.route === 'liveStream'), 'the stream is still open').toBe(false);
   const exited = new Promise<number | null>((resolve) => server.child.once('exit', (code) => resolve(code)));
   server.child.kill('SIGTERM');
   await until(() => logLines(server.output()).some((l) => l.msg === 'shutdown: draining'), 'the server starts draining');
