@@ -38,9 +38,11 @@ export async function startServer(opts: { dist?: string; dataDir?: string; env?:
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${out}`);
     try {
       await fetch(`${url}/api/public/v1/openapi.json`);
-      break;
+      // the banner comes once every server process is listening (the first may answer before)
+      if (out.includes('Matchday is running at')) break;
+      throw new Error('not every server process is ready yet');
     } catch {
-      if (Date.now() - started > 30_000) throw new Error(`server did not start within 30 s:\n${out}`);
+      if (Date.now() - started > 60_000) throw new Error(`server did not start within 60 s:\n${out}`);
       await new Promise((r) => setTimeout(r, 100));
     }
   }

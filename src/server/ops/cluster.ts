@@ -58,6 +58,10 @@ export async function runPrimary(opts: { workers: number; logger: Logger; args: 
     cluster.on('message', (_w: Worker, m: unknown) => {
       if (!starting || !isReady(m)) return;
       firstReady ??= m;
+      // The first process has created the embedded stores' files, schemas and the secret key:
+      // the others open them as they are (several processes creating one SQLite file at once can
+      // fail with "database is locked").
+      if (ready === 0) for (let i = 1; i < opts.workers; i++) fork();
       if (++ready === opts.workers) {
         starting = false;
         resolve(firstReady);
@@ -85,7 +89,7 @@ export async function runPrimary(opts: { workers: number; logger: Logger; args: 
       }
       setTimeout(fork, 500).unref();
     });
-    for (let i = 0; i < opts.workers; i++) fork();
+    fork();
   });
 
   const stop = (signal: NodeJS.Signals) => {
