@@ -21,17 +21,26 @@ export function logLevelFromEnv(): string {
   return raw;
 }
 
-/** A logger writing to `destination` (default: stdout, asynchronously; call `flushLogs` before exit). */
+const REQUEST_LOGGER = Symbol('matchday.requestLogger');
+
+/**
+ * A logger writing to `destination` (default: stdout, asynchronously; call
+ * `flushLogs` before exit). Request lines go through a sibling without redaction: they are built
+ * from named fields only (logRequest), and the redaction paths cost about a quarter of a cheap
+ * request's CPU.
+ */
 export function createLogger(opts: { level?: string; destination?: DestinationStream; base?: Record<string, unknown> } = {}): Logger {
   const destination = opts.destination ?? pino.destination({ dest: 1, sync: false });
-  return pino({
+  const options = {
     level: opts.level ?? logLevelFromEnv(),
     base: { pid: process.pid, ...opts.base },
     timestamp: pino.stdTimeFunctions.isoTime,
     messageKey: 'msg',
-    formatters: { level: (label) => ({ level: label }) },
-    redact: { paths: REDACT, censor: '[redacted]' },
-  }, destination);
+    formatters: { level: (label: string) => ({ level: label }) },
+  };
+  const logger = pino({ ...options, redact: { paths: REDACT, censor: '[redacted]' } }, destination);
+  (logger as unknown as Record<symbol, Logger>)[REQUEST_LOGGER] = pino(options, destination);
+  return logger;
 }
 
 /** Writes what is buffered (before process.exit). */
@@ -61,5 +70,5 @@ export interface RequestLine {
 }
 
 export function logRequest(logger: Logger, line: RequestLine): void {
-  logger.info(line, 'request');
+  ((logger as unknown as Record<symbol, Logger | undefined>)[REQUEST_LOGGER] ?? logger).info(line, 'request');
 }
