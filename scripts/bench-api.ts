@@ -14,19 +14,10 @@ import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { runCli, CliFailure } from '../src/lib/cli/run-cli.ts';
 import { freePort } from '../src/lib/net/free-port.ts';
+import { cpuSeconds } from './bench/process-stats.ts';
 
 interface Result { rps: number; p50: number; p99: number; errors: number; non2xx: number; /** server CPU (user + system) per request, µs */ cpuUs: number }
 
-/** CPU seconds (user + system, all threads) a process has used so far (Linux /proc; NaN elsewhere). */
-function cpuSeconds(pid: number | undefined): number {
-  if (pid === undefined) return NaN;
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').replace(/^.*\) /s, '').split(' ');
-    return (Number(fields[11]) + Number(fields[12])) / 100; // utime, stime in clock ticks (USER_HZ = 100)
-  } catch {
-    return NaN;
-  }
-}
 
 async function load(url: string, headers: Record<string, string>, seconds: number, connections: number, pid?: number): Promise<Result> {
   const before = cpuSeconds(pid);

@@ -3,8 +3,8 @@
  * speed through the feed API. Reports ingest → delivery latency and the server's memory. A benchmark,
  * not a test: it prints figures.
  */
-import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { mkdtemp, readFile } from 'node:fs/promises';
 import { request, Agent } from 'node:http';
 import { tmpdir } from 'node:os';
@@ -19,21 +19,11 @@ import { SqliteAccessStore } from '../src/server/access/sqlite-store.ts';
 import { createKey } from '../src/server/access/key-admin.ts';
 import { loadPlans } from '../src/server/access/plans.ts';
 import { CliFailure, UsageError, runCli } from '../src/lib/cli/run-cli.ts';
-import { freePort } from '../src/lib/net/free-port.ts';
+import { startBenchServer } from './bench/bench-server.ts';
+import { cpuSeconds, rssMiB } from './bench/process-stats.ts';
 
 const now = () => performance.timeOrigin + performance.now();
 
-
-/** CPU seconds (user + system) a process has used. */
-function cpuSeconds(pid: number): number {
-  const f = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-  return (Number(f[11]) + Number(f[12])) / 100;
-}
-
-function rssMiB(pid: number): number {
-  const m = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
-  return m ? Number(m[1]) / 1024 : NaN;
-}
 
 const pct = (sorted: number[], p: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]! : NaN);
 const ms = (n: number) => `${n.toFixed(1)} ms`;
@@ -114,26 +104,11 @@ Target: p99 send → delivery under 250 ms.`,
     for (let i = 0; i < keyCount; i++) keys.push((await createKey(access, plans, { name: `bench-${i}`, plan: 'pro' })).secret);
     await access.close();
 
-    const port = await freePort();
-    const server = spawn(process.execPath, ['scripts/start.ts', '--no-build'], {
-      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', MATCHDAY_DIST: dist, MATCHDAY_DATA_DIR: dataDir, MATCHDAY_STREAMS_PER_KEY: String(perKey), REDIS_URL: '', MATCHDAY_WORKERS: process.env.MATCHDAY_WORKERS || '1', MATCHDAY_SANDBOX: 'off' },
-      stdio: ['ignore', 'ignore', 'pipe'],
-    });
-    let serverErr = '';
-    server.stderr!.on('data', (d) => (serverErr += d));
-    const url = `http://127.0.0.1:${port}`;
+    const server = await startBenchServer({ MATCHDAY_DIST: dist, MATCHDAY_DATA_DIR: dataDir, MATCHDAY_STREAMS_PER_KEY: String(perKey), MATCHDAY_WORKERS: process.env.MATCHDAY_WORKERS || '1' });
+    const { url } = server;
+    const pid = server.child.pid;
     try {
-      for (let i = 0; ; i++) {
-        if (server.exitCode !== null) throw new CliFailure(`server exited:\n${serverErr}`);
-        try {
-          await fetch(`${url}/api/public/v1/openapi.json`);
-          break;
-        } catch {
-          if (i > 300) throw new CliFailure('server did not start within 30 s');
-          await new Promise((r) => setTimeout(r, 100));
-        }
-      }
-      const rssIdle = rssMiB(server.pid!);
+      const rssIdle = rssMiB(pid);
 
       const agent = new Agent({ keepAlive: false, maxSockets: Infinity });
       const streamUrl = `${url}/api/public/v1/matches/live/stream`;
@@ -152,15 +127,15 @@ Target: p99 send → delivery under 250 ms.`,
       }
       const connectMs = now() - t0;
       await new Promise((r) => setTimeout(r, 500));
-      const rssConnected = rssMiB(server.pid!);
+      const rssConnected = rssMiB(pid);
       process.stderr.write(`bench:live: ${clients} clients connected in ${ms(connectMs)}; replaying ${matches} matches at ${speed}x…\n`);
 
       let rssPeak = rssConnected;
-      const sampler = setInterval(() => (rssPeak = Math.max(rssPeak, rssMiB(server.pid!))), 250);
+      const sampler = setInterval(() => (rssPeak = Math.max(rssPeak, rssMiB(pid))), 250);
       const sentAt = new Map<number, number>();
       const post: number[] = [];
       const client = feedClient(url, feedKey);
-      const cpu0 = { server: cpuSeconds(server.pid!), bench: process.cpuUsage() };
+      const cpu0 = { server: cpuSeconds(pid), bench: process.cpuUsage() };
       const r0 = now();
       await Promise.all(picked.map((m) => runReplay({
         client, matchId: m.id, plan: replayPlan(ds, m.id), speed,
@@ -172,7 +147,7 @@ Target: p99 send → delivery under 250 ms.`,
       })));
       const replayMs = now() - r0;
       const benchCpu = process.cpuUsage(cpu0.bench);
-      const cpu = { server: cpuSeconds(server.pid!) - cpu0.server, bench: (benchCpu.user + benchCpu.system) / 1e6 };
+      const cpu = { server: cpuSeconds(pid) - cpu0.server, bench: (benchCpu.user + benchCpu.system) / 1e6 };
       await new Promise((r) => setTimeout(r, 1000));
       clearInterval(sampler);
       for (const c of conns) c.close();
@@ -207,7 +182,7 @@ Target: p99 send → delivery under 250 ms.`,
           `  target p99 send → delivery < 250 ms: ${pct(fromSend, 99) < 250 ? 'met' : 'NOT met'}\n`,
       );
     } finally {
-      server.kill('SIGTERM');
+      server.stop();
     }
   },
 });

@@ -4,8 +4,8 @@
  * server accepting the change, the body's `created_at`, to the receiver having the verified request),
  * deliveries per second, lost deliveries and the server's memory. A benchmark, not a test.
  */
-import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { mkdtemp, readFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -25,13 +25,9 @@ import { SqliteWebhookStore } from '../src/server/webhooks/sqlite-webhook-store.
 import { openSecretBox } from '../src/server/webhooks/secret-box.ts';
 import { addEndpoint } from '../src/server/webhooks/webhook-admin.ts';
 import { CliFailure, UsageError, runCli } from '../src/lib/cli/run-cli.ts';
-import { freePort } from '../src/lib/net/free-port.ts';
+import { startBenchServer } from './bench/bench-server.ts';
+import { cpuSeconds, rssMiB } from './bench/process-stats.ts';
 
-const rssMiB = (pid: number) => Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? NaN) / 1024;
-const cpuSeconds = (pid: number) => {
-  const f = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-  return (Number(f[11]) + Number(f[12])) / 100;
-};
 const pct = (sorted: number[], p: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]! : NaN);
 const ms = (n: number) => `${n.toFixed(0)} ms`;
 
@@ -117,30 +113,15 @@ Target: p99 event → delivery under 2 s, nothing lost.`,
     }
     await access.close();
 
-    const port = await freePort();
-    const server = spawn(process.execPath, ['scripts/start.ts', '--no-build'], {
-      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', MATCHDAY_DIST: dist, MATCHDAY_DATA_DIR: dataDir, MATCHDAY_WEBHOOKS_ALLOW_PRIVATE: '1', REDIS_URL: '', MATCHDAY_SECRET_KEY: '', MATCHDAY_WORKERS: '1', MATCHDAY_SANDBOX: 'off' },
-      stdio: ['ignore', 'ignore', 'pipe'],
-    });
-    let serverErr = '';
-    server.stderr!.on('data', (d) => (serverErr += d));
-    const url = `http://127.0.0.1:${port}`;
+    const server = await startBenchServer({ MATCHDAY_DIST: dist, MATCHDAY_DATA_DIR: dataDir, MATCHDAY_WEBHOOKS_ALLOW_PRIVATE: '1', MATCHDAY_SECRET_KEY: '' });
+    const { url } = server;
+    const pid = server.child.pid;
     try {
-      for (let i = 0; ; i++) {
-        if (server.exitCode !== null) throw new CliFailure(`server exited:\n${serverErr}`);
-        try {
-          await fetch(`${url}/api/public/v1/openapi.json`);
-          break;
-        } catch {
-          if (i > 300) throw new CliFailure('server did not start within 30 s');
-          await new Promise((r) => setTimeout(r, 100));
-        }
-      }
-      const rssIdle = rssMiB(server.pid!);
+      const rssIdle = rssMiB(pid);
       process.stderr.write(`bench:webhooks: ${endpoints} endpoints on ${receiverCount} receivers; replaying ${matches} match(es) at ${speed}x…\n`);
       let rssPeak = rssIdle;
-      const sampler = setInterval(() => (rssPeak = Math.max(rssPeak, rssMiB(server.pid!))), 250);
-      const cpu0 = cpuSeconds(server.pid!);
+      const sampler = setInterval(() => (rssPeak = Math.max(rssPeak, rssMiB(pid))), 250);
+      const cpu0 = cpuSeconds(pid);
       const t0 = Date.now();
       const client = feedClient(url, feedKey);
       await Promise.all(picked.map((m) => runReplay({ client, matchId: m.id, plan: replayPlan(ds, m.id), speed })));
@@ -152,7 +133,7 @@ Target: p99 event → delivery under 2 s, nothing lost.`,
         counts = await store.counts();
       }
       const doneMs = Date.now() - t0;
-      const cpu = cpuSeconds(server.pid!) - cpu0;
+      const cpu = cpuSeconds(pid) - cpu0;
       clearInterval(sampler);
       const total = counts.pending + counts.delivered + counts.failed;
       const events = total / endpoints;
@@ -169,7 +150,7 @@ Target: p99 event → delivery under 2 s, nothing lost.`,
           `  target p99 < 2 s, nothing lost: ${pct(latencies, 99) < 2000 && lost === 0 ? 'met' : 'NOT met'}\n`,
       );
     } finally {
-      server.kill('SIGTERM');
+      server.stop();
       await store.close();
       for (const s of servers) {
         s.closeAllConnections();

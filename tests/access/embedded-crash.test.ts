@@ -7,7 +7,7 @@ import { mkdtemp, writeFile, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, expect, test } from 'vitest';
-import { REPO, runScript, startServer, type ServerProcess } from '../helpers/server-process.ts';
+import { REPO, startServer, type ServerProcess, createKeyWithCli } from '../helpers/server-process.ts';
 
 let server: ServerProcess | null = null;
 afterAll(async () => server?.stop());
@@ -37,7 +37,7 @@ test('SIGKILL under load, three times: /usage after each restart covers every 2x
   const plansFile = join(dataDir, 'plans.json');
   await writeFile(plansFile, JSON.stringify(plans));
   const env = { MATCHDAY_DATA_DIR: dataDir, MATCHDAY_PLANS: plansFile };
-  const key = (await runScript('keys', ['create', '--name', 'crash', '--plan', 'roomy'], env)).stdout.trim();
+  const key = await createKeyWithCli(['--name', 'crash', '--plan', 'roomy'], env);
   const auth = { Authorization: `Bearer ${key}` };
   const usage = async (s: ServerProcess) => (await (await fetch(`${s.url}/api/public/v1/usage`, { headers: auth })).json()).data.units.used as number;
 

@@ -6,7 +6,7 @@ import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, expect, test } from 'vitest';
-import { REPO, runScript, startServer, type ServerProcess } from '../helpers/server-process.ts';
+import { REPO, startServer, type ServerProcess, createKeyWithCli } from '../helpers/server-process.ts';
 import { until } from '../helpers/until.ts';
 
 const servers: ServerProcess[] = [];
@@ -24,7 +24,7 @@ test('two servers, one SQLite file: 40 units left → exactly 40 of 120 parallel
   const plansFile = join(dataDir, 'plans.json');
   await writeFile(plansFile, JSON.stringify(plans));
   const env = { MATCHDAY_DATA_DIR: dataDir, MATCHDAY_PLANS: plansFile };
-  const newKey = async (plan: string) => (await runScript('keys', ['create', '--name', plan, '--plan', plan], env)).stdout.trim();
+  const newKey = (plan: string) => createKeyWithCli(['--name', plan, '--plan', plan], env);
   const units = await newKey('forty');
   const minute = await newKey('quarter');
   servers.push(await startServer({ dataDir, env }), await startServer({ dataDir, env }));

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { startRedis, type RedisServer } from '../helpers/redis-server.ts';
 import { until } from '../helpers/until.ts';
-import { REPO, runScript, startServer, type ServerProcess } from '../helpers/server-process.ts';
+import { REPO, runScript, startServer, type ServerProcess, createKeyWithCli } from '../helpers/server-process.ts';
 
 let redis: RedisServer;
 let a: ServerProcess;
@@ -29,11 +29,7 @@ afterAll(async () => {
   await redis?.stop();
 });
 
-const key = async (plan: string) => {
-  const r = await runScript('keys', ['create', '--name', plan, '--plan', plan], env);
-  expect(r.code, r.stderr).toBe(0);
-  return r.stdout.trim();
-};
+const key = (plan: string) => createKeyWithCli(['--name', plan, '--plan', plan], env);
 const hit = (s: ServerProcess, k: string, path = '/api/public/v1/matches') => fetch(`${s.url}${path}`, { headers: { Authorization: `Bearer ${k}` } });
 
 test('200 parallel requests over two servers against 50 units left serve exactly 50 units', async () => {

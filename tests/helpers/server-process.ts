@@ -67,3 +67,10 @@ export async function runScript(script: string, args: string[], env: Record<stri
     child.on('exit', (code) => ok({ code: code ?? 1, stdout, stderr }));
   });
 }
+
+/** `npm run keys -- create <args>` against `env` (e.g. a server's data folder); the printed secret. Throws when it fails. */
+export async function createKeyWithCli(args: string[], env: Record<string, string>): Promise<string> {
+  const r = await runScript('keys', ['create', ...args], env);
+  if (r.code !== 0) throw new Error(`keys create ${args.join(' ')} exited ${r.code}: ${r.stderr}`);
+  return r.stdout.trim();
+}

@@ -4,12 +4,12 @@
  * import, exactly the ones it lists as not importable fail (with a reason), and a second run
  * changes nothing. The contract suite on the result: tests/contract/all-tournaments.test.ts.
  */
-import { createHash } from 'node:crypto';
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { REPO, runScript } from '../helpers/server-process.ts';
 import { OPENFOOTBALL, documentedMatches, documentedStatus, importAllOnce, type AllImport } from '../helpers/all-tournaments.ts';
+import { treeState } from '../helpers/tree-state.ts';
 
 let imp: AllImport;
 const scratch: string[] = [];
@@ -22,19 +22,6 @@ beforeAll(async () => {
   process.stderr.write(`[all-tournaments] import:all of ${imp.tournaments.length} tournaments: ${imp.seconds.toFixed(1)} s\n`);
 }, 600_000);
 
-/** Path → sha256 and modification time of every file under dir. */
-function state(dir: string): Record<string, string> {
-  const out: Record<string, string> = {};
-  const walk = (rel: string) => {
-    for (const e of readdirSync(join(dir, rel), { withFileTypes: true })) {
-      const p = rel ? `${rel}/${e.name}` : e.name;
-      if (e.isDirectory()) walk(p);
-      else out[p] = `${createHash('sha256').update(readFileSync(join(dir, p))).digest('hex')} ${statSync(join(dir, p)).mtimeMs}`;
-    }
-  };
-  walk('');
-  return out;
-}
 
 describe('import:all on every openfootball tournament', () => {
   test('imports what docs/imported-tournaments.md lists as importable; exactly the documented ones fail, with a reason', () => {
@@ -76,7 +63,7 @@ describe('import:all on every openfootball tournament', () => {
     scratch.push(dir);
     const content = join(dir, 'content');
     cpSync(imp.content, content, { recursive: true, preserveTimestamps: true });
-    const before = state(content);
+    const before = treeState(content);
     const started = performance.now();
     const again = await runScript('import-all', [OPENFOOTBALL, '--content', content, '--allow-failures']);
     process.stderr.write(`[all-tournaments] second import:all run: ${((performance.now() - started) / 1000).toFixed(1)} s\n`);
@@ -84,6 +71,6 @@ describe('import:all on every openfootball tournament', () => {
     const imported = imp.tournaments.filter((t) => t.status !== 'failed').length;
     expect(again.stdout).toMatch(new RegExp(`${imported} of ${imp.tournaments.length} imported \\(0 new, 0 updated, ${imported} unchanged\\)`));
     expect(again.stdout).toMatch(/Shared files: unchanged/);
-    expect(state(content)).toEqual(before);
+    expect(treeState(content)).toEqual(before);
   }, 600_000);
 });

@@ -1,12 +1,12 @@
 /** `npm run import:all` on a small openfootball-shaped folder (the mini fixture as year 2030): options, failures, idempotence. */
 import { spawnSync } from 'node:child_process';
-import { createHash } from 'node:crypto';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { findTournaments, importArgs } from '../../src/lib/import/bulk/tournaments.ts';
 import { failureReason, shortenPaths } from '../../src/lib/import/bulk/summary.ts';
+import { treeState } from '../helpers/tree-state.ts';
 
 const repo = resolve(import.meta.dirname, '../..');
 const mini = resolve(repo, 'tests/fixtures/openfootball/mini');
@@ -30,19 +30,6 @@ function run(...args: string[]) {
   return { code: r.status, out: r.stdout, err: r.stderr };
 }
 
-/** Path → [sha of the bytes, mtime] of every file under dir. */
-function state(dir: string): Record<string, string> {
-  const out: Record<string, string> = {};
-  const walk = (rel: string) => {
-    for (const e of readdirSync(join(dir, rel), { withFileTypes: true })) {
-      const p = rel ? `${rel}/${e.name}` : e.name;
-      if (e.isDirectory()) walk(p);
-      else out[p] = `${createHash('sha256').update(readFileSync(join(dir, p))).digest('hex')}@${statSync(join(dir, p)).mtimeMs}`;
-    }
-  };
-  walk('');
-  return out;
-}
 
 describe('import:all', () => {
   it('--help prints the usage and exits 0', () => {
@@ -122,13 +109,13 @@ describe('import:all', () => {
     expect(json.tournaments.map((t: { slug: string; status: string }) => [t.slug, t.status])).toEqual([['wc-2030', 'new'], ['wc-2031', 'failed']]);
     expect(json.tournaments[0].figures).toMatchObject({ matches: 4, goals: 7, scoreGoals: 7, lineups: 4, warnings: 5 });
 
-    const before = state(content);
+    const before = treeState(content);
     const second = run(root, '--content', content, '--allow-failures');
     expect(second.code, second.out + second.err).toBe(0);
     expect(second.out).toMatch(/\| wc-2030 +\| unchanged +\|/);
     expect(second.out).toMatch(/Shared files: unchanged/);
     expect(second.err).toMatch(/0 file\(s\) written, 0 removed/);
-    expect(state(content)).toEqual(before);
+    expect(treeState(content)).toEqual(before);
 
     // A stray or edited file of an imported season is put back; only that season's files change.
     writeFileSync(join(content, 'wc-2030', 'stray.txt'), 'left over');
@@ -137,14 +124,14 @@ describe('import:all', () => {
     expect(third.code, third.out + third.err).toBe(0);
     expect(third.out).toMatch(/\| wc-2030 +\| updated \(2 files\) +\|/);
     expect(existsSync(join(content, 'wc-2030', 'stray.txt'))).toBe(false);
-    expect(state(content)['wc-2030/stats.csv']!.split('@')[0]).toBe(before['wc-2030/stats.csv']!.split('@')[0]);
+    expect(treeState(content)['wc-2030/stats.csv']!.split(' ')[0]).toBe(before['wc-2030/stats.csv']!.split(' ')[0]);
 
     // A tournament that fails now keeps its earlier import.
     writeFileSync(join(root, 'worldcup.json', '2030', 'worldcup.json'), '{"name": "Broken", "matches": [{"round": 1}]}');
-    const kept = state(content);
+    const kept = treeState(content);
     const fourth = run(root, '--content', content, '--years', '2030');
     expect(fourth.code).toBe(1);
     expect(fourth.out).toMatch(/wc-2030 +input unusable: .*worldcup\.json is not in the openfootball format.* \(the earlier import is kept\)/);
-    expect(state(content)).toEqual(kept);
+    expect(treeState(content)).toEqual(kept);
   });
 });

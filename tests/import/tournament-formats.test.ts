@@ -34,13 +34,15 @@ const SQUADS = parseSquadsTxt(`
 const GROUND = 'Westfalenstadion, Dortmund';
 const OPTIONS: ConvertOptions = { slug: 'wc-test', venueCountry: 'ITA', venueTimezone: 'UTC+1' };
 
-function input(matches: unknown[]): ConvertInput {
-  const m = readMatches({ name: 'World Cup 1974', matches }, 'wc.json');
+/** A World Cup JSON file with the TXT squads above; `squads: false`, a file without any squad list. */
+function input(matches: unknown[], o: { name?: string; squads?: boolean } = {}): ConvertInput {
+  const m = readMatches({ name: o.name ?? 'World Cup 1974', matches }, 'wc.json');
+  const squads = o.squads ?? true;
   return {
     json: { name: m.name, matches: m.matches, squads: null, teams: null, stadiums: null, groups: null },
     txt: null,
-    squadsTxt: SQUADS,
-    files: { matches: 'wc.json', squads: '(no squads file)', groups: '(no groups file)', txt: 'full.txt', squadsTxt: 'squads.txt' },
+    squadsTxt: squads ? SQUADS : null,
+    files: { matches: 'wc.json', squads: '(no squads file)', groups: '(no groups file)', txt: 'full.txt', squadsTxt: squads ? 'squads.txt' : '(no TXT squads)' },
   };
 }
 async function problems(r: ReturnType<typeof convertOpenfootball>): Promise<string[]> {
@@ -135,15 +137,7 @@ describe('extra time in group matches (1954)', () => {
 
 describe('a club tournament without squads or grounds (Club World Cup 2025)', () => {
   const club = (over: object) => ({ round: 'Group A', date: '2025-06-14', time: '20:00', ...over });
-  const source = (matches: unknown[]): ConvertInput => {
-    const m = readMatches({ name: 'Club World Cup 2025', matches }, 'cwc.json');
-    return {
-      json: { name: m.name, matches: m.matches, squads: null, teams: null, stadiums: null, groups: null },
-      txt: null,
-      squadsTxt: null,
-      files: { matches: 'cwc.json', squads: '(no squads file)', groups: '(no groups file)', txt: '(no TXT)', squadsTxt: '(no TXT squads)' },
-    };
-  };
+  const source = (matches: unknown[]) => input(matches, { name: 'Club World Cup 2025', squads: false });
   const opts: ConvertOptions = { slug: 'cwc-test', venueCountry: 'USA', venueTimezone: 'UTC-4' };
   const matches = [
     club({ team1: 'Al Ahly SC (EGY)', team2: 'Inter Miami CF (USA)', score: { ft: [0, 0] } }),

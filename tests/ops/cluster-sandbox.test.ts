@@ -5,7 +5,7 @@
  */
 import { request } from 'node:http';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { runScript, startServer, type ServerProcess } from '../helpers/server-process.ts';
+import { startServer, type ServerProcess, createKeyWithCli } from '../helpers/server-process.ts';
 import { until } from '../helpers/until.ts';
 import { buildDist, writeFull } from '../live/fixtures.ts';
 import { requestLine } from './log-lines.ts';
@@ -20,11 +20,7 @@ beforeAll(async () => {
     dist: await buildDist(await writeFull()),
     env: { MATCHDAY_WORKERS: '2', MATCHDAY_LIVE_POLL_MS: '0', MATCHDAY_SANDBOX_EVERY: '2s', MATCHDAY_SANDBOX_SPEED: '20' },
   });
-  const mk = async (args: string[]) => {
-    const r = await runScript('keys', ['create', ...args], { MATCHDAY_DATA_DIR: server.dataDir });
-    expect(r.code, r.stderr).toBe(0);
-    return r.stdout.trim();
-  };
+  const mk = (args: string[]) => createKeyWithCli(args, { MATCHDAY_DATA_DIR: server.dataDir });
   liveKey = await mk(['--name', 'live', '--plan', 'pro']);
   for (let i = 0; i < 4; i++) testKeys.push(await mk(['--test', '--name', `sandbox ${i}`]));
 }, 120_000);

@@ -10,7 +10,7 @@ import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { REPO, runScript, startServer, type ServerProcess } from '../helpers/server-process.ts';
+import { REPO, startServer, type ServerProcess, createKeyWithCli } from '../helpers/server-process.ts';
 import { until } from '../helpers/until.ts';
 import { buildDist, writePending } from '../live/fixtures.ts';
 import { openStream, type SseStream } from '../live/sse-client.ts';
@@ -30,11 +30,7 @@ beforeAll(async () => {
   // MATCHDAY_LIVE_POLL_MS=0: only the relay tells the other process about a commit
   server = await startServer({ dist: await buildDist(await writePending()), env: { MATCHDAY_WORKERS: '2', MATCHDAY_LIVE_POLL_MS: '0', MATCHDAY_PLANS: join(dir, 'plans.json') } });
   env = { MATCHDAY_DATA_DIR: server.dataDir, MATCHDAY_PLANS: join(dir, 'plans.json') };
-  const mk = async (args: string[]) => {
-    const r = await runScript('keys', ['create', ...args], env);
-    expect(r.code, r.stderr).toBe(0);
-    return r.stdout.trim();
-  };
+  const mk = (args: string[]) => createKeyWithCli(args, env);
   feedKey = await mk(['--name', 'feed', '--plan', 'free', '--permissions', 'feed_write']);
   proKey = await mk(['--name', 'pro', '--plan', 'pro']);
 }, 90_000);
@@ -69,9 +65,7 @@ test('two server processes serve, and a key created with the CLI works on both',
 });
 
 test('metering is exact across the processes: 200 parallel requests against 50 units left get exactly 50 answers', async () => {
-  const r = await runScript('keys', ['create', '--name', 'tiny', '--plan', 'tiny'], env);
-  expect(r.code, r.stderr).toBe(0);
-  const tiny = r.stdout.trim();
+  const tiny = await createKeyWithCli(['--name', 'tiny', '--plan', 'tiny'], env);
   for (let i = 0; i < 10; i++) expect((await get('/api/public/v1/matches?per_page=1', tiny)).status).toBe(200);
   const all = await Promise.all(Array.from({ length: 200 }, () => get('/api/public/v1/matches?per_page=1', tiny)));
   expect(all.filter((x) => x.status === 200)).toHaveLength(50);

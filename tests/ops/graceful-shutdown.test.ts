@@ -5,7 +5,7 @@
  */
 import { request } from 'node:http';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { runScript, startServer, type ServerProcess } from '../helpers/server-process.ts';
+import { startServer, type ServerProcess, createKeyWithCli } from '../helpers/server-process.ts';
 import { until } from '../helpers/until.ts';
 import { buildDist, writePending } from '../live/fixtures.ts';
 import { lineupMsg } from '../live/messages.ts';
@@ -17,11 +17,7 @@ let proKey = '';
 
 beforeAll(async () => {
   server = await startServer({ dist: await buildDist(await writePending()), env: { MATCHDAY_SHUTDOWN_TIMEOUT_MS: '30000', MATCHDAY_LOG_LEVEL: 'debug' } });
-  const mk = async (args: string[]) => {
-    const r = await runScript('keys', ['create', ...args], { MATCHDAY_DATA_DIR: server.dataDir });
-    expect(r.code, r.stderr).toBe(0);
-    return r.stdout.trim();
-  };
+  const mk = (args: string[]) => createKeyWithCli(args, { MATCHDAY_DATA_DIR: server.dataDir });
   feedKey = await mk(['--name', 'feed', '--plan', 'free', '--permissions', 'feed_write']);
   proKey = await mk(['--name', 'pro', '--plan', 'pro']);
 }, 90_000);

@@ -3,7 +3,7 @@
  * Prometheus text format; counters and the latency histogram move with requests.
  */
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { freePort, runScript, startServer, type ServerProcess } from '../helpers/server-process.ts';
+import { freePort, startServer, type ServerProcess, createKeyWithCli } from '../helpers/server-process.ts';
 
 let server: ServerProcess;
 let metricsUrl = '';
@@ -14,9 +14,7 @@ beforeAll(async () => {
   const port = await freePort();
   metricsUrl = `http://127.0.0.1:${port}/metrics`;
   server = await startServer({ env: { MATCHDAY_METRICS_PORT: String(port), MATCHDAY_METRICS_TOKEN: TOKEN } });
-  const r = await runScript('keys', ['create', '--name', 'metered', '--plan', 'free'], { MATCHDAY_DATA_DIR: server.dataDir });
-  expect(r.code, r.stderr).toBe(0);
-  secret = r.stdout.trim();
+  secret = await createKeyWithCli(['--name', 'metered', '--plan', 'free'], { MATCHDAY_DATA_DIR: server.dataDir });
 }, 60_000);
 afterAll(async () => server?.stop());
 

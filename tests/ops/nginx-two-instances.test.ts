@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { startRedis, type RedisServer } from '../helpers/redis-server.ts';
-import { freePort, REPO, runScript, startServer, type ServerProcess } from '../helpers/server-process.ts';
+import { freePort, REPO, startServer, type ServerProcess, createKeyWithCli } from '../helpers/server-process.ts';
 import { startNginx, type Nginx } from '../helpers/nginx.ts';
 import { buildDist, writePending } from '../live/fixtures.ts';
 import { openStream } from '../live/sse-client.ts';
@@ -40,11 +40,7 @@ afterAll(async () => {
   await redis?.stop();
 });
 
-const key = async (plan: string, extra: string[] = []) => {
-  const r = await runScript('keys', ['create', '--name', plan, '--plan', plan, ...extra], env);
-  expect(r.code, r.stderr).toBe(0);
-  return r.stdout.trim();
-};
+const key = (plan: string, extra: string[] = []) => createKeyWithCli(['--name', plan, '--plan', plan, ...extra], env);
 const viaProxy = (k: string, path = '/api/public/v1/matches') => fetch(`${proxy.url}${path}`, { headers: { Authorization: `Bearer ${k}` } });
 const servedBy = (requestId: string) => (requestLine(a.output(), requestId) ? 'a' : requestLine(b.output(), requestId) ? 'b' : null);
 

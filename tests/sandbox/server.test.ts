@@ -4,7 +4,7 @@
  * MATCHDAY_SANDBOX=off test keys see the content only.
  */
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { runScript, startServer, type ServerProcess } from '../helpers/server-process.ts';
+import { startServer, type ServerProcess, createKeyWithCli } from '../helpers/server-process.ts';
 import { GENEROUS_MS, until } from '../helpers/until.ts';
 import { buildDist, writeFull } from '../live/fixtures.ts';
 import { openStream, type SseStream } from '../live/sse-client.ts';
@@ -14,11 +14,7 @@ let on: ServerProcess;
 let off: ServerProcess;
 const streams: SseStream[] = [];
 
-async function key(server: ServerProcess, args: string[]): Promise<string> {
-  const r = await runScript('keys', ['create', ...args], { MATCHDAY_DATA_DIR: server.dataDir, REDIS_URL: '' });
-  expect(r.code, r.stderr).toBe(0);
-  return r.stdout.trim();
-}
+const key = (server: ServerProcess, args: string[]) => createKeyWithCli(args, { MATCHDAY_DATA_DIR: server.dataDir, REDIS_URL: '' });
 
 beforeAll(async () => {
   dist = await buildDist(await writeFull());

@@ -23,6 +23,7 @@
 import { createHash } from 'node:crypto';
 import { createClient, ErrorReply } from 'redis';
 import { withDeadline } from '../deadline.ts';
+import { reconnectDelay } from '../redis/redis-client.ts';
 import {
   KeyChangedError, minuteWindow, modeOf, StoreUnavailableError, utcDay, type AccessStore, type Admission, type ApiKeyRecord, type Limits,
 } from './access-store.ts';
@@ -44,8 +45,6 @@ export interface RedisStoreOptions {
 const MINUTE_TTL_S = 120;
 const DAY_TTL_S = 2 * 24 * 60 * 60;
 
-/** Reconnect delay after `retries` failed attempts: 100 ms, 200 ms, … capped at 2 s; never gives up. */
-export const reconnectDelay = (retries: number) => Math.min((retries + 1) * 100, 2000);
 
 /** A script run by EVALSHA, falling back to EVAL when Redis does not know it (e.g. after a restart). */
 interface Script { source: string; sha: string }

@@ -17,7 +17,7 @@ import { createClient } from 'redis';
 import { withDeadline } from '../deadline.ts';
 import type { LiveMatchState } from '../../lib/live/state.ts';
 import type { StreamEntry } from '../../lib/live/stream-entries.ts';
-import { reconnectDelay } from '../access/redis-store.ts';
+import { closeRedisClient, reconnectDelay } from '../redis/redis-client.ts';
 import { StoreUnavailableError } from '../access/access-store.ts';
 import { DEFAULT_LOG_SIZE, type CommitNotice, type CommitOutcome, type CommitRequest, type LiveStore, type StoredMessage, type StoredState } from './live-store.ts';
 
@@ -233,13 +233,6 @@ export class RedisLiveStore implements LiveStore {
   async close(): Promise<void> {
     if (this.#closed) return;
     this.#closed = true;
-    for (const c of [this.#sub, this.#client]) {
-      try {
-        if (c.isReady) await c.close();
-        else if (c.isOpen) c.destroy();
-      } catch {
-        c.destroy();
-      }
-    }
+    for (const c of [this.#sub, this.#client]) await closeRedisClient(c);
   }
 }

@@ -2,13 +2,12 @@
  * Redis slot claims, shared by every server process: `<prefix>claim:<slot>` holds the owner (or the
  * done mark) with an expiry; taking and renewing is one Lua step, so exactly one process holds a slot.
  */
-import { createClient } from 'redis';
-import { reconnectDelay } from '../access/redis-store.ts';
+import { closeRedisClient, openRedisClient, type RedisClient } from '../redis/redis-client.ts';
 import { StoreUnavailableError } from '../access/access-store.ts';
 import { withDeadline } from '../deadline.ts';
 import { DONE, type SlotClaims } from './slot-claims.ts';
 
-type Client = ReturnType<typeof createClient>;
+type Client = RedisClient;
 
 /** KEYS: claim. ARGV: owner, ttl ms. 1 when the owner holds the claim now (the done mark is never an owner). */
 const CLAIM = `
@@ -31,16 +30,8 @@ export class RedisSlotClaims implements SlotClaims {
   }
 
   static async connect(url: string, prefix: string): Promise<RedisSlotClaims> {
-    const client: Client = createClient({ url, disableOfflineQueue: true, socket: { reconnectStrategy: reconnectDelay, connectTimeout: 5000 } });
-    client.on('error', () => {
-      // the live store reports outages; claims fail (and are retried) meanwhile
-    });
-    try {
-      await withDeadline(client.connect(), 5000, () => new StoreUnavailableError('Redis is unreachable for the sandbox slot claims'));
-    } catch (err) {
-      client.destroy();
-      throw err;
-    }
+    // the live store reports outages; claims fail (and are retried) meanwhile
+    const client = await openRedisClient(url, { unreachable: () => new StoreUnavailableError('Redis is unreachable for the sandbox slot claims') });
     return new RedisSlotClaims(client, prefix);
   }
 
@@ -62,11 +53,6 @@ export class RedisSlotClaims implements SlotClaims {
   async close(): Promise<void> {
     if (this.#closed) return;
     this.#closed = true;
-    try {
-      if (this.#client.isReady) await this.#client.close();
-      else this.#client.destroy();
-    } catch {
-      this.#client.destroy();
-    }
+    await closeRedisClient(this.#client);
   }
 }

@@ -12,15 +12,14 @@
  *   tokens         HASH   lane → claim token while leased
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { createClient } from 'redis';
 import { withDeadline } from '../deadline.ts';
-import { reconnectDelay } from '../access/redis-store.ts';
+import { closeRedisClient, openRedisClient, type RedisClient } from '../redis/redis-client.ts';
 import type { StreamMatchJson } from '../../lib/webhooks/map-entries.ts';
 import type {
   AttemptResult, Claimed, Delivery, DeliveryQuery, DeliveryStatus, EnqueueBatch, KeyMode, NewDelivery, WebhookEndpoint, WebhookStore,
 } from './webhook-store.ts';
 
-type Client = ReturnType<typeof createClient>;
+type Client = RedisClient;
 interface Script { source: string; sha: string }
 const script = (source: string): Script => ({ source, sha: createHash('sha1').update(source).digest('hex') });
 
@@ -180,19 +179,20 @@ export class RedisWebhookStore implements WebhookStore {
   }
 
   static async connect(url: string, opts: { prefix?: string; operationTimeoutMs?: number; log?: (m: string) => void } = {}): Promise<RedisWebhookStore> {
-    const client: Client = createClient({ url, disableOfflineQueue: true, socket: { reconnectStrategy: reconnectDelay, connectTimeout: 5000 } });
     let down = false;
     const log = opts.log ?? ((m: string) => console.error(m));
-    client.on('error', (err: Error) => {
-      if (down) return;
-      down = true;
-      log(`[webhooks] Redis unavailable (${err?.message || err}); deliveries wait and resume on reconnect`);
+    const client = await openRedisClient(url, {
+      unreachable: () => new Error('Redis for webhooks is unreachable after 5000 ms'),
+      onError: (err) => {
+        if (down) return;
+        down = true;
+        log(`[webhooks] Redis unavailable (${err?.message || err}); deliveries wait and resume on reconnect`);
+      },
     });
     client.on('ready', () => {
       if (down) log('[webhooks] Redis reachable again');
       down = false;
     });
-    await withDeadline(client.connect(), 5000, () => new Error('Redis for webhooks is unreachable after 5000 ms'));
     return new RedisWebhookStore(client, opts.prefix ?? 'matchday:wh:', opts.operationTimeoutMs ?? 5000);
   }
 
@@ -344,11 +344,6 @@ export class RedisWebhookStore implements WebhookStore {
   async close() {
     if (this.#closed) return;
     this.#closed = true;
-    try {
-      if (this.#client.isReady) await this.#client.close();
-      else this.#client.destroy();
-    } catch {
-      this.#client.destroy();
-    }
+    await closeRedisClient(this.#client);
   }
 }
