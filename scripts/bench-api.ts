@@ -14,16 +14,29 @@ import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { runCli, CliFailure } from '../src/lib/cli/run-cli.ts';
 import { freePort } from '../src/lib/net/free-port.ts';
-import { cpuSeconds } from './bench/process-stats.ts';
+import { availableParallelism } from 'node:os';
+import { treeCpuSeconds } from './bench/process-stats.ts';
 
-interface Result { rps: number; p50: number; p99: number; errors: number; non2xx: number; /** server CPU (user + system) per request, µs */ cpuUs: number }
-
+interface Result {
+  rps: number; p50: number; p99: number; errors: number; non2xx: number;
+  /** server CPU (user + system, the process and its workers) per request, µs */
+  cpuUs: number;
+  /** shares of the machine's CPU time (all cores) during the run: the server's, and the load generator's (this process) */
+  serverShare: number; clientShare: number;
+}
 
 async function load(url: string, headers: Record<string, string>, seconds: number, connections: number, pid?: number): Promise<Result> {
-  const before = cpuSeconds(pid);
+  const before = treeCpuSeconds(pid);
+  const client = process.cpuUsage();
+  const started = performance.now();
   const r = await autocannon({ url, headers, duration: seconds, connections, pipelining: 1 });
-  const cpuUs = ((cpuSeconds(pid) - before) * 1e6) / r.requests.total;
-  return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.timeouts, non2xx: r.non2xx, cpuUs };
+  const machine = ((performance.now() - started) / 1000) * availableParallelism();
+  const server = treeCpuSeconds(pid) - before;
+  const c = process.cpuUsage(client);
+  return {
+    rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.timeouts, non2xx: r.non2xx,
+    cpuUs: (server * 1e6) / r.requests.total, serverShare: server / machine, clientShare: (c.user + c.system) / 1e6 / machine,
+  };
 }
 
 async function waitFor(url: string, child: ChildProcess): Promise<void> {
@@ -39,10 +52,23 @@ async function waitFor(url: string, child: ChildProcess): Promise<void> {
   throw new CliFailure(`${url} did not answer`);
 }
 
-function spawnServer(script: string, port: number, env: Record<string, string>): ChildProcess {
+function spawnServer(script: string, port: number, env: Record<string, string>, stderr: 'inherit' | 'pipe' = 'inherit'): ChildProcess {
   return spawn(process.execPath, [script, ...(script.endsWith('start.ts') ? ['--no-build'] : [])], {
     // One server process without the sandbox's replays: the ratios compare one process with one plain server.
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', MATCHDAY_WORKERS: process.env.MATCHDAY_WORKERS || '1', MATCHDAY_SANDBOX: 'off', ...env }, stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', MATCHDAY_WORKERS: process.env.MATCHDAY_WORKERS || '1', MATCHDAY_SANDBOX: 'off', ...env }, stdio: ['ignore', 'ignore', stderr],
+  });
+}
+
+/** Resolves once `npm start` printed its banner (every server process is listening). */
+function bannerOf(child: ChildProcess): Promise<void> {
+  return new Promise((resolve, reject) => {
+    let text = '';
+    child.stderr!.on('data', (d: Buffer) => {
+      process.stderr.write(d);
+      text += d;
+      if (text.includes('Matchday is running')) resolve();
+    });
+    child.once('exit', (code) => reject(new CliFailure(`the all-cores server exited (${code})`)));
   });
 }
 
@@ -53,13 +79,14 @@ const TARGETS = { detail: 0.8, list: 0.5, search: 0.5, gateCost: 0.1 };
 
 await runCli({
   name: 'bench:api',
-  usage: `Usage: npm run bench:api -- [--seconds 2] [--rounds 3] [--connections 10] [--no-redis] [--dist dist] [--plain-process]
+  usage: `Usage: npm run bench:api -- [--seconds 2] [--rounds 3] [--connections 10] [--no-redis] [--no-cores] [--dist dist] [--plain-process]
 
 Needs a build (npm run build; --dist picks another build, e.g. of an imported, completed World
 Cup). Starts on loopback, and keeps running during the whole bench:
   plain     a bare node:http server answering the same bytes (the ceiling), in the bench process
             as in issue 14's figures (--plain-process: in its own process, like the others)
-  open      the product server without the gate (no key check, no metering), own process
+  open      the product server without the gate (no key check, no metering), with the same
+            request logs and metrics as npm start, own process
   open+turn the same, answering each request one event-loop turn later as the batching gate does
             (what the gate's own work costs, apart from what answering a turn's requests together saves)
   embedded  the product server with the gate on the SQLite store (durable metering, one
@@ -71,12 +98,15 @@ status), the standings while a match of it is replayed live (embedded and plain)
 on-demand Astro endpoint /astro-ping (open). Each target runs on every server in turn, --rounds times
 in a rotating order, --seconds each (after a 1 s warm-up of every server on every target); the
 median run is reported.
+Then, unless --no-cores, npm start on every core (MATCHDAY_WORKERS = the number of cores) against the
+embedded server in one process, on the completed match detail: total req/s of each, and the shares of
+the machine's CPU the servers and the load generator (autocannon, in the bench process) used.
 Prints req/s, p50/p99 and ratios side by side, then the targets, met or missed:
   completed match detail >= ${TARGETS.detail} x plain; filtered match list >= ${TARGETS.list} x plain;
   player search >= ${TARGETS.search} x plain; gate cost (1 - embedded/open) <= ${TARGETS.gateCost * 100} % on those three.`,
   options: {
     seconds: { type: 'string', default: '2' }, rounds: { type: 'string', default: '3' }, connections: { type: 'string', default: '10' },
-    'no-redis': { type: 'boolean', default: false }, dist: { type: 'string', default: 'dist' }, 'plain-process': { type: 'boolean', default: false },
+    'no-redis': { type: 'boolean', default: false }, 'no-cores': { type: 'boolean', default: false }, dist: { type: 'string', default: 'dist' }, 'plain-process': { type: 'boolean', default: false },
   },
   async run({ values }) {
     const seconds = Number(values.seconds);
@@ -107,6 +137,8 @@ Prints req/s, p50/p99 and ratios side by side, then the targets, met or missed:
     // (only on the default build, whose content/ the replay reads).
     const replayable = values.dist === 'dist' ? newest.matches.find((m: any) => m.status === 'completed' && m.group !== null && m.group !== '') : undefined;
     const LIVE = 'standings (live)';
+    const CORES = 'all cores';
+    const coresLabel = `${DETAIL}, ${availableParallelism()} processes`;
     const ASTRO = 'empty Astro endpoint';
     const results = new Map<string, Map<string, Result>>();
     const record = (variant: string, target: string, r: Result) => {
@@ -218,6 +250,21 @@ Prints req/s, p50/p99 and ratios side by side, then the targets, met or missed:
           replay.kill('SIGTERM');
         }
       }
+
+      if (!values['no-cores']) {
+        // npm start on every core, started now (it would only take memory before), against the
+        // embedded server in one process, on one file each; the same load, in turn.
+        const all: (typeof variants)[number] = { name: CORES, script: 'scripts/start.ts', env: { MATCHDAY_DATA_DIR: join(dataDir, 'cores'), MATCHDAY_WORKERS: String(availableParallelism()) } };
+        all.key = mkKey(all.env);
+        const port = await freePort();
+        all.url = `http://127.0.0.1:${port}`;
+        all.child = spawnServer(all.script, port, all.env, 'pipe');
+        variants.push(all);
+        await bannerOf(all.child);
+        const detail = targets[0]![1];
+        await load(all.url + detail, { Authorization: `Bearer ${all.key}` }, 2, connections);
+        await measure(coresLabel, ['embedded', CORES], () => detail);
+      }
     } finally {
       for (const v of variants) v.child?.kill('SIGTERM');
       plainInProcess.close();
@@ -241,6 +288,19 @@ Prints req/s, p50/p99 and ratios side by side, then the targets, met or missed:
     for (const label of [...targets.map(([l]) => l), ...(results.has(LIVE) ? [LIVE] : [])]) {
       const g = (v: string) => rps(label, v);
       lines.push(`| ${label} | ${fmt(g('plain'))} | ${fmt(g('open'))} | ${fmt(g('open+turn'))} | ${fmt(g('embedded'))} | ${fmt(g('redis'))} | ${ratio(g('embedded'), g('plain'))} | ${ratio(g('open'), g('plain'))} | ${pct(1 - g('embedded') / g('open'))} | ${ratio(g('redis'), g('open'))} | ${us(cpu(label, 'open'))} / ${us(cpu(label, 'open+turn'))} / ${us(cpu(label, 'embedded'))} / ${us(cpu(label, 'redis'))} | ${pct(cpu(label, 'embedded') / cpu(label, 'open') - 1)} | ${pct(cpu(label, 'embedded') / cpu(label, 'open+turn') - 1)} |`);
+    }
+    const cores = results.get(coresLabel);
+    if (cores) {
+      const one = cores.get('embedded')!;
+      const all = cores.get(CORES)!;
+      const share = (x: number) => `${(x * 100).toFixed(0)} %`;
+      lines.push(
+        '', `All cores (${coresLabel.replace(/, .*/, '')}, ${connections} connections, ${availableParallelism()} cores shared by the servers and the load generator):`, '',
+        '| server | req/s | p99 ms | servers\' share of the machine\'s CPU | load generator\'s share |', '|---|---|---|---|---|',
+        `| embedded, 1 process | ${fmt(one.rps)} | ${one.p99} | ${share(one.serverShare)} | ${share(one.clientShare)} |`,
+        `| npm start, ${availableParallelism()} processes | ${fmt(all.rps)} | ${all.p99} | ${share(all.serverShare)} | ${share(all.clientShare)} |`,
+        '', `total throughput with all cores / one process: ${ratio(all.rps, one.rps)}`,
+      );
     }
     const astro = rps(ASTRO, 'open');
     lines.push('', `empty on-demand Astro endpoint (/astro-ping, open): ${fmt(astro)} req/s; filtered list / Astro endpoint: embedded ${ratio(rps(LIST, 'embedded'), astro)}`);

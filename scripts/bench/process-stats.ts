@@ -22,3 +22,23 @@ export function rssMiB(pid: number | undefined): number {
     return NaN;
   }
 }
+
+/** The process and all its descendants (e.g. a cluster primary and its workers). */
+export function processTree(pid: number): number[] {
+  const out = [pid];
+  for (let i = 0; i < out.length; i++) {
+    try {
+      const kids = readFileSync(`/proc/${out[i]}/task/${out[i]}/children`, 'utf8').trim();
+      if (kids) out.push(...kids.split(/\s+/).map(Number));
+    } catch {
+      // gone meanwhile
+    }
+  }
+  return out;
+}
+
+/** CPU seconds of the process and its descendants (descendants that exited meanwhile are not counted). */
+export function treeCpuSeconds(pid: number | undefined): number {
+  if (pid === undefined) return NaN;
+  return processTree(pid).reduce((sum, p) => sum + (cpuSeconds(p) || 0), 0);
+}

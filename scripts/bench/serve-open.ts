@@ -1,6 +1,7 @@
 /**
  * Benchmark-only server: the product's runtime and HTTP server with an allow-all gate, so
- * `npm run bench:api` can show what the gate costs. Never used by `npm start`.
+ * `npm run bench:api` can show what the gate costs. Everything else is as in `npm start`: request
+ * logs on stdout, metrics, timed stores, in-flight counting. Never used by `npm start`.
  */
 import { loadRuntime } from '../../src/server/runtime.ts';
 import { startServer } from '../../src/server/node-server.ts';
@@ -10,6 +11,9 @@ import { buildOpenApi } from '../../src/lib/api/openapi.ts';
 import { createGate } from '../../src/server/access/gate.ts';
 import type { AccessStore, ApiKeyRecord } from '../../src/server/access/access-store.ts';
 import { join } from 'node:path';
+import { createLogger } from '../../src/server/ops/logger.ts';
+import { metrics } from '../../src/server/ops/metrics.ts';
+import { InflightRequests } from '../../src/server/ops/shutdown.ts';
 
 const plan = { id: 'bench', units_per_day: Number.MAX_SAFE_INTEGER, requests_per_minute: Number.MAX_SAFE_INTEGER, permissions: ['match_events', 'match_stats', 'match_lineups', 'live_matches'] as never };
 const key: ApiKeyRecord & { hash: string } = { id: 'key_bench', hash: '', name: 'bench', plan: 'bench', extra_permissions: [], status: 'active', created_at: '' };
@@ -29,6 +33,7 @@ const openStore: AccessStore = {
 const rt = await loadRuntime({ store: openStore });
 const dist = process.env.MATCHDAY_DIST ?? 'dist';
 rt.api = createApi({ ds: rt.ds, source: rt.source, prerendered: await readPrerendered(join(dist, 'matchday', 'api')), gate: createGate({ store: openStore, plans: [plan] }), openapi: buildOpenApi() });
-const server = await startServer(rt, '127.0.0.1', Number(process.env.PORT));
+metrics.collectDefaults();
+const server = await startServer(rt, '127.0.0.1', Number(process.env.PORT), { logger: createLogger(), metrics, inflight: new InflightRequests() });
 process.stderr.write(`open server on ${JSON.stringify(server.address())}\n`);
 for (const sig of ['SIGINT', 'SIGTERM'] as const) process.once(sig, () => server.close(() => process.exit(0)));

@@ -11,7 +11,20 @@ const compiled = ENDPOINTS.map((endpoint) => ({
   segments: `${API_BASE}${endpoint.path}`.split('/').slice(1),
 }));
 
+/** Answers for paths seen before (they repeat: the same few endpoints and IDs), at most MEMO_SIZE. */
+const memo = new Map<string, RouteMatch | null>();
+const MEMO_SIZE = 4096;
+
 export function matchRoute(path: string): RouteMatch | null {
+  let found = memo.get(path);
+  if (found === undefined) {
+    if (memo.size >= MEMO_SIZE) memo.clear();
+    memo.set(path, (found = findRoute(path)));
+  }
+  return found;
+}
+
+function findRoute(path: string): RouteMatch | null {
   const parts = path.split('/').slice(1);
   // Fixed segments win over {id}: /matches/live is never read as an ID.
   let found: RouteMatch | null = null;

@@ -10,7 +10,23 @@ export interface CanonicalUrl {
   query: string;
 }
 
+/**
+ * A target that is already canonical: segments of unreserved and sub-delimiter characters, none
+ * empty, none starting with a dot, no percent-encoding, no backslash, no fragment. The general
+ * path below answers the same for it (tests/http/canonical-path.test.ts checks both agree).
+ */
+const CANONICAL = /^(?:\/[\w~!$&'()*+,;=:@-][\w~.!$&'()*+,;=:@-]*)+(?:\?[^#]*)?$/;
+
 export function canonicalize(rawUrl: string): CanonicalUrl | null {
+  if (CANONICAL.test(rawUrl)) {
+    const q = rawUrl.indexOf('?');
+    return q === -1 ? { path: rawUrl, query: '' } : { path: rawUrl.slice(0, q), query: rawUrl.slice(q + 1) };
+  }
+  return canonicalizeAny(rawUrl);
+}
+
+/** The general case (exported for the test that compares it with the fast path). */
+export function canonicalizeAny(rawUrl: string): CanonicalUrl | null {
   const target = rawUrl.split('#')[0]!; // a fragment (never sent by browsers) ends the target
   const q = target.indexOf('?');
   const rawPath = q === -1 ? target : target.slice(0, q);

@@ -6,6 +6,7 @@
  */
 import cluster from 'node:cluster';
 import client from 'prom-client';
+import { FastCounter, FastHistogram, registerOnce } from './fast-metrics.ts';
 
 const register = client.register;
 // In a cluster worker, prom-client answers the primary's scrape requests once an AggregatorRegistry exists.
@@ -18,15 +19,10 @@ function once<T>(name: string, make: () => T): T {
   return (register.getSingleMetric(name) as T | undefined) ?? make();
 }
 
-const requests = once('matchday_http_requests_total', () => new client.Counter({
-  name: 'matchday_http_requests_total', help: 'HTTP requests answered, by route and status code', labelNames: ['route', 'method', 'status'] as const,
-}));
-const duration = once('matchday_http_request_duration_seconds', () => new client.Histogram({
-  name: 'matchday_http_request_duration_seconds', help: 'Time from request to the end of the answer (streams: not observed)', labelNames: ['route'] as const, buckets: LATENCY_BUCKETS,
-}));
-const units = once('matchday_api_units_total', () => new client.Counter({
-  name: 'matchday_api_units_total', help: 'API units charged (X-Units-Cost of answered requests), by route', labelNames: ['route'] as const,
-}));
+// The per-request and per-store-call series (fast-metrics.ts); the rest are prom-client's own.
+const requests = registerOnce(register, new FastCounter('matchday_http_requests_total', 'HTTP requests answered, by route and status code', ['route', 'method', 'status']));
+const duration = registerOnce(register, new FastHistogram('matchday_http_request_duration_seconds', 'Time from request to the end of the answer (streams: not observed)', ['route'], LATENCY_BUCKETS));
+const units = registerOnce(register, new FastCounter('matchday_api_units_total', 'API units charged (X-Units-Cost of answered requests), by route', ['route']));
 const limited = once('matchday_api_rate_limited_total', () => new client.Counter({
   name: 'matchday_api_rate_limited_total', help: 'Answers with status 429 (rate limit, daily quota, stream slots), by route', labelNames: ['route'] as const,
 }));
@@ -46,9 +42,7 @@ const webhookDeliveries = once('matchday_webhook_deliveries_total', () => new cl
 const webhookDuration = once('matchday_webhook_delivery_duration_seconds', () => new client.Histogram({
   name: 'matchday_webhook_delivery_duration_seconds', help: 'Time of one webhook delivery attempt', labelNames: ['outcome'] as const, buckets: [0.01, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
 }));
-const storeDuration = once('matchday_store_operation_duration_seconds', () => new client.Histogram({
-  name: 'matchday_store_operation_duration_seconds', help: 'Time of one access/live store call, by store, kind, operation and outcome', labelNames: ['store', 'kind', 'op', 'outcome'] as const, buckets: STORE_BUCKETS,
-}));
+const storeDuration = registerOnce(register, new FastHistogram('matchday_store_operation_duration_seconds', 'Time of one access/live store call, by store, kind, operation and outcome', ['store', 'kind', 'op', 'outcome'], STORE_BUCKETS));
 
 let defaultsOn = false;
 
@@ -65,9 +59,9 @@ export const metrics = {
   /** One answered HTTP request. `seconds` null: a stream (counted, not timed). */
   request(r: { route: MetricsRoute; method: string; status: number; seconds: number | null; units: number }): void {
     const method = r.method === 'GET' || r.method === 'HEAD' || r.method === 'POST' || r.method === 'OPTIONS' ? r.method : 'other';
-    requests.inc({ route: r.route, method, status: String(r.status) });
-    if (r.seconds !== null) duration.observe({ route: r.route }, r.seconds);
-    if (r.units > 0) units.inc({ route: r.route }, r.units);
+    requests.inc([r.route, method, String(r.status)]);
+    if (r.seconds !== null) duration.observe([r.route], r.seconds);
+    if (r.units > 0) units.inc([r.route], r.units);
     if (r.status === 429) limited.inc({ route: r.route });
   },
   /** One feed message answered with `status`. */
@@ -85,7 +79,7 @@ export const metrics = {
   },
   /** One store call (see timed-store.ts). */
   storeCall(store: string, kind: string, op: string, ok: boolean, seconds: number): void {
-    storeDuration.observe({ store, kind, op, outcome: ok ? 'ok' : 'error' }, seconds);
+    storeDuration.observe([store, kind, op, ok ? 'ok' : 'error'], seconds);
   },
   /** The Prometheus text exposition of this process. */
   async text(): Promise<{ contentType: string; body: string }> {
