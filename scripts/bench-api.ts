@@ -7,7 +7,7 @@
  * machine does not fall on one server only.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:http';
+import { createServer, get as httpGet } from 'node:http';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -72,6 +72,23 @@ function bannerOf(child: ChildProcess): Promise<void> {
   });
 }
 
+/** The product's whole answer: raw header pairs (as sent, minus the per-connection ones node adds) and body. */
+function capture(url: string, headers: Record<string, string>): Promise<{ headers: string[]; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    httpGet(url, { headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => {
+        const pairs: string[] = [];
+        for (let i = 0; i < res.rawHeaders.length; i += 2)
+          if (!/^(date|connection|keep-alive|transfer-encoding)$/i.test(res.rawHeaders[i]!)) pairs.push(res.rawHeaders[i]!, res.rawHeaders[i + 1]!);
+        resolve({ headers: pairs, body: Buffer.concat(chunks) });
+      });
+      res.on('error', reject);
+    }).on('error', reject);
+  });
+}
+
 const median = (rs: Result[]): Result => [...rs].sort((a, b) => a.rps - b.rps)[Math.floor((rs.length - 1) / 2)]!;
 
 /** The targets of issue 14, checked on every run. */
@@ -83,8 +100,10 @@ await runCli({
 
 Needs a build (npm run build; --dist picks another build, e.g. of an imported, completed World
 Cup). Starts on loopback, and keeps running during the whole bench:
-  plain     a bare node:http server answering the same bytes (the ceiling), in the bench process
-            as in issue 14's figures (--plain-process: in its own process, like the others)
+  plain     a bare node:http server answering the same body with two headers (the ceiling), in
+            the bench process as in issue 14's figures (--plain-process: in its own process)
+  plain+hdr the same, answering the product's whole header set too (ETag, CORS, rate headers…): the
+            same bytes, in the bench process
   open      the product server without the gate (no key check, no metering), with the same
             request logs and metrics as npm start, own process
   open+turn the same, answering each request one event-loop turn later as the batching gate does
@@ -161,6 +180,7 @@ Prints req/s, p50/p99 and ratios side by side, then the targets, met or missed:
     };
     const variants: { name: string; script: string; env: Record<string, string>; url?: string; key?: string; child?: ChildProcess }[] = [
       { name: 'plain', script: values['plain-process'] ? 'scripts/bench/serve-plain.ts' : '(in the bench process)', env: {} },
+      { name: 'plain+hdr', script: '(in the bench process)', env: {} },
       { name: 'open', script: 'scripts/bench/serve-open.ts', env: { MATCHDAY_DATA_DIR: join(dataDir, 'open') } },
       { name: 'open+turn', script: 'scripts/bench/serve-open.ts', env: { MATCHDAY_DATA_DIR: join(dataDir, 'open-turn'), BENCH_OPEN_TURN: '1' } },
       { name: 'embedded', script: 'scripts/start.ts', env: { MATCHDAY_DATA_DIR: dataDir } },
@@ -192,6 +212,14 @@ Prints req/s, p50/p99 and ratios side by side, then the targets, met or missed:
       res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': body.length });
       res.end(body);
     });
+    // The same bytes as the product: its header set and body per path (in this process).
+    const sameBytes = new Map<string, { headers: string[]; body: Buffer }>();
+    const plainHeaders = createServer((req, res) => {
+      const answer = sameBytes.get(req.url ?? '');
+      if (!answer) return void res.writeHead(404).end();
+      res.writeHead(200, answer.headers);
+      res.end(answer.body);
+    });
     const setPlainBody = async (path: string, body: Buffer) => {
       const res = await fetch(`${byName('plain').url}/__body?path=${encodeURIComponent(path)}`, { method: 'PUT', body: new Uint8Array(body) });
       if (res.status !== 204) throw new CliFailure('the plain server refused a body');
@@ -210,10 +238,14 @@ Prints req/s, p50/p99 and ratios side by side, then the targets, met or missed:
     try {
       for (const v of variants) {
         const port = await freePort();
-        v.key = v.name === 'plain' ? undefined : v.name.startsWith('open') ? 'sk_live_benchbenchbenchbenchbenchbenchbench' : mkKey(v.env);
+        v.key = v.name.startsWith('plain') ? undefined : v.name.startsWith('open') ? 'sk_live_benchbenchbenchbenchbenchbenchbench' : mkKey(v.env);
         v.url = `http://127.0.0.1:${port}`;
         if (v.name === 'plain' && !values['plain-process']) {
           await new Promise<void>((r) => plainInProcess.listen(port, '127.0.0.1', r));
+          continue;
+        }
+        if (v.name === 'plain+hdr') {
+          await new Promise<void>((r) => plainHeaders.listen(port, '127.0.0.1', r));
           continue;
         }
         v.child = spawnServer(v.script, port, v.env);
@@ -224,7 +256,11 @@ Prints req/s, p50/p99 and ratios side by side, then the targets, met or missed:
       }
       // The exact bytes the product answers (uncompressed, as autocannon asks), for the plain server.
       const embedded = byName('embedded');
-      for (const [, path] of targets) await setPlainBody(path, Buffer.from(await (await fetch(embedded.url + path, { headers: { Authorization: `Bearer ${embedded.key}` } })).arrayBuffer()));
+      for (const [, path] of targets) {
+        const answer = await capture(embedded.url + path, { Authorization: `Bearer ${embedded.key}` });
+        sameBytes.set(path, answer);
+        await setPlainBody(path, answer.body);
+      }
       const names = variants.map((v) => v.name);
       // Warm-up: every server answers every target for 1 s first (JIT, caches), unrecorded.
       for (const v of variants) for (const [, path] of targets) await load(v.url! + path, v.key ? { Authorization: `Bearer ${v.key}` } : {}, 1, connections);
@@ -268,6 +304,7 @@ Prints req/s, p50/p99 and ratios side by side, then the targets, met or missed:
     } finally {
       for (const v of variants) v.child?.kill('SIGTERM');
       plainInProcess.close();
+      plainHeaders.close();
       redis?.kill('SIGTERM');
     }
 
@@ -279,15 +316,15 @@ Prints req/s, p50/p99 and ratios side by side, then the targets, met or missed:
     const us = (x: number) => (Number.isNaN(x) ? '-' : x.toFixed(1));
     const lines = [
       '',
-      'req/s (median run) and ratios; gate cost = 1 - embedded/open req/s; CPU = server CPU µs per request (open / open+turn / embedded / redis),',
+      'req/s (median run) and ratios (plain+hdr: the same bytes as the product, headers included); gate cost = 1 - embedded/open req/s; CPU = server CPU µs per request (open / open+turn / embedded / redis),',
       'gate CPU cost = embedded/open - 1; own CPU = embedded/open+turn - 1 (the gate\'s own work: open+turn answers a turn later, as the batching gate does)',
       '',
-      `| target | plain | open | open+turn | embedded | redis | embedded/plain | open/plain | gate cost | redis/open | CPU µs/req o / o+t / e / r | gate CPU cost | own CPU |`,
-      '|---|---|---|---|---|---|---|---|---|---|---|---|---|',
+      `| target | plain | plain+hdr | open | open+turn | embedded | redis | embedded/plain | embedded/plain+hdr | open/plain | gate cost | redis/open | CPU µs/req o / o+t / e / r | gate CPU cost | own CPU |`,
+      '|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|',
     ];
     for (const label of [...targets.map(([l]) => l), ...(results.has(LIVE) ? [LIVE] : [])]) {
       const g = (v: string) => rps(label, v);
-      lines.push(`| ${label} | ${fmt(g('plain'))} | ${fmt(g('open'))} | ${fmt(g('open+turn'))} | ${fmt(g('embedded'))} | ${fmt(g('redis'))} | ${ratio(g('embedded'), g('plain'))} | ${ratio(g('open'), g('plain'))} | ${pct(1 - g('embedded') / g('open'))} | ${ratio(g('redis'), g('open'))} | ${us(cpu(label, 'open'))} / ${us(cpu(label, 'open+turn'))} / ${us(cpu(label, 'embedded'))} / ${us(cpu(label, 'redis'))} | ${pct(cpu(label, 'embedded') / cpu(label, 'open') - 1)} | ${pct(cpu(label, 'embedded') / cpu(label, 'open+turn') - 1)} |`);
+      lines.push(`| ${label} | ${fmt(g('plain'))} | ${fmt(g('plain+hdr'))} | ${fmt(g('open'))} | ${fmt(g('open+turn'))} | ${fmt(g('embedded'))} | ${fmt(g('redis'))} | ${ratio(g('embedded'), g('plain'))} | ${ratio(g('embedded'), g('plain+hdr'))} | ${ratio(g('open'), g('plain'))} | ${pct(1 - g('embedded') / g('open'))} | ${ratio(g('redis'), g('open'))} | ${us(cpu(label, 'open'))} / ${us(cpu(label, 'open+turn'))} / ${us(cpu(label, 'embedded'))} / ${us(cpu(label, 'redis'))} | ${pct(cpu(label, 'embedded') / cpu(label, 'open') - 1)} | ${pct(cpu(label, 'embedded') / cpu(label, 'open+turn') - 1)} |`);
     }
     const cores = results.get(coresLabel);
     if (cores) {
@@ -305,10 +342,10 @@ Prints req/s, p50/p99 and ratios side by side, then the targets, met or missed:
     const astro = rps(ASTRO, 'open');
     lines.push('', `empty on-demand Astro endpoint (/astro-ping, open): ${fmt(astro)} req/s; filtered list / Astro endpoint: embedded ${ratio(rps(LIST, 'embedded'), astro)}`);
     const check = (what: string, ok: boolean, shown: string) => lines.push(`- ${ok ? 'met   ' : 'MISSED'} ${what}: ${shown}`);
-    lines.push('', 'Targets (embedded gate):');
+    lines.push('', 'Targets (embedded gate; against plain, as issue 14 measured them; plain+hdr answers the same bytes, headers included):');
     for (const [label, min] of [[DETAIL, TARGETS.detail], [LIST, TARGETS.list], [SEARCH, TARGETS.search]] as const) {
       const r = rps(label, 'embedded') / rps(label, 'plain');
-      check(`${label} >= ${min} x plain`, r >= min, `${r.toFixed(2)} x`);
+      check(`${label} >= ${min} x plain`, r >= min, `${r.toFixed(2)} x (${ratio(rps(label, 'embedded'), rps(label, 'plain+hdr'))} x plain+hdr)`);
     }
     for (const label of [DETAIL, LIST, SEARCH]) {
       const cost = 1 - rps(label, 'embedded') / rps(label, 'open');

@@ -1,4 +1,5 @@
 /** The embedded SQLite store: the shared contract, plus restarts, durability per step, two connections on one file. */
+import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -167,6 +168,29 @@ test('while another process holds the write lock, metering waits without blockin
   } finally {
     if (other.isTransaction) other.exec('ROLLBACK');
     other.close();
+    await store.close();
+  }
+});
+
+test('once the batch may no longer wait a turn, metering waits for the other process’s lock, then commits', async () => {
+  const file = tempDb();
+  const store = new SqliteAccessStore(file, { deferMs: 0 });
+  // Another process holds the write lock for 400 ms from when it says so (a thread of this one could not let go while
+  // the store waits, as it blocks this thread).
+  const holder = spawn(process.execPath, ['-e', `
+    const { DatabaseSync } = require('node:sqlite');
+    const db = new DatabaseSync(${JSON.stringify(file)});
+    db.exec('BEGIN IMMEDIATE');
+    process.stdout.write('locked\\n');
+    setTimeout(() => { db.exec('COMMIT'); db.close(); }, 400);
+  `], { stdio: ['ignore', 'pipe', 'inherit'] });
+  try {
+    await new Promise<void>((resolve) => holder.stdout!.once('data', () => resolve()));
+    // The lock is held when the admit starts: a store that did not wait would fail (SQLITE_BUSY).
+    expect(await store.admit('key_wait', 1, { unitsPerDay: 10, requestsPerMinute: 10 }, T0)).toEqual({ outcome: 'ok', unitsUsed: 1, minuteCount: 1 });
+    expect(await store.usage('key_wait', T0)).toEqual({ unitsUsed: 1, minuteCount: 1 });
+  } finally {
+    holder.kill();
     await store.close();
   }
 });

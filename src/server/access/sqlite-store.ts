@@ -50,6 +50,7 @@ interface CounterRow { used: number; minute: number; minute_count: number }
 
 /** How long a statement waits for a lock held by another connection before it fails. */
 const BUSY_TIMEOUT_MS = 5000;
+const SLEEP = new Int32Array(new SharedArrayBuffer(4));
 const isBusy = (err: unknown) => (err as { errcode?: number })?.errcode === 5; // SQLITE_BUSY
 
 /** Files made before test keys existed have no `mode` column: every key in them is live. */
@@ -67,6 +68,12 @@ const toRecord = (r: KeyRow): ApiKeyRecord & { hash: string } => ({
 export class SqliteAccessStore implements AccessStore {
   readonly kind = 'embedded' as const;
   readonly #db: DatabaseSync;
+  /**
+   * The metering transactions' own connection, with no busy timeout: a lock held by another process
+   * answers SQLITE_BUSY at once (then the batch waits a turn, see #begin) instead of SQLite sleeping
+   * in the event loop. Toggling the timeout per transaction on one connection cost two statements each.
+   */
+  readonly #meterDb: DatabaseSync;
   readonly #q: Record<string, StatementSync>;
   readonly #checkMs: number;
   readonly #batcher: TurnBatcher<MeteringStep, StepResult>;
@@ -98,7 +105,11 @@ export class SqliteAccessStore implements AccessStore {
       if (this.#db.isTransaction) this.#db.exec('ROLLBACK');
       throw err;
     }
+    // (A database in memory is private to its connection: there is no other process to wait for.)
+    this.#meterDb = path === ':memory:' ? this.#db : new DatabaseSync(path, { timeout: 0 });
+    this.#meterDb.exec('PRAGMA synchronous = NORMAL; PRAGMA wal_autocheckpoint = 4000;');
     const p = (sql: string) => this.#db.prepare(sql);
+    const m = (sql: string) => this.#meterDb.prepare(sql);
     this.#q = {
       byHash: p('SELECT * FROM api_keys WHERE hash = ?'),
       byId: p('SELECT * FROM api_keys WHERE id = ?'),
@@ -106,13 +117,12 @@ export class SqliteAccessStore implements AccessStore {
       insert: p('INSERT INTO api_keys (id, hash, name, plan, extra_permissions, status, created_at, mode) VALUES (?, ?, ?, ?, ?, ?, ?, ?)'),
       update: p('UPDATE api_keys SET name = ?, plan = ?, extra_permissions = ?, status = ? WHERE id = ?'),
       dataVersion: p('PRAGMA data_version'),
-      begin: p('BEGIN IMMEDIATE'),
-      noWait: p('PRAGMA busy_timeout = 0'),
-      wait: p(`PRAGMA busy_timeout = ${BUSY_TIMEOUT_MS}`),
-      commit: p('COMMIT'),
-      rollback: p('ROLLBACK'),
+      begin: m('BEGIN IMMEDIATE'),
+      commit: m('COMMIT'),
+      rollback: m('ROLLBACK'),
       counterGet: p('SELECT used, minute, minute_count FROM usage_counters WHERE key_id = ? AND day = ?'),
-      counterSet: p(`INSERT INTO usage_counters (key_id, day, used, minute, minute_count) VALUES (?1, ?2, ?3, ?4, ?5)
+      meterGet: m('SELECT used, minute, minute_count FROM usage_counters WHERE key_id = ? AND day = ?'),
+      counterSet: m(`INSERT INTO usage_counters (key_id, day, used, minute, minute_count) VALUES (?1, ?2, ?3, ?4, ?5)
                      ON CONFLICT (key_id, day) DO UPDATE SET used = ?3, minute = ?4, minute_count = ?5`),
     };
     this.#batcher = new TurnBatcher((steps, mayDefer) => this.#meter(steps, mayDefer), { maxBatch: opts.maxBatch, deferMs: opts.deferMs });
@@ -181,24 +191,14 @@ export class SqliteAccessStore implements AccessStore {
   #meter(steps: MeteringStep[], mayDefer: boolean): StepResult[] | null {
     const q = this.#q;
     const rows = new Map<string, CounterRow & { keyId: string; day: string; dirty: boolean }>();
-    if (mayDefer) {
-      q.noWait!.run();
-      try {
-        q.begin!.run();
-      } catch (err) {
-        if (isBusy(err)) return null;
-        throw err;
-      } finally {
-        q.wait!.run();
-      }
-    } else q.begin!.run();
+    if (!this.#begin(mayDefer)) return null;
     try {
       const results = steps.map((step) => {
         const day = utcDay(step.now);
         const rk = `${step.keyId}\n${day}`;
         let row = rows.get(rk);
         if (!row) {
-          const found = q.counterGet!.get(step.keyId, day) as CounterRow | undefined;
+          const found = q.meterGet!.get(step.keyId, day) as CounterRow | undefined;
           rows.set(rk, (row = { keyId: step.keyId, day, used: found?.used ?? 0, minute: found?.minute ?? 0, minute_count: found?.minute_count ?? 0, dirty: false }));
         }
         const window = minuteWindow(step.now);
@@ -212,8 +212,28 @@ export class SqliteAccessStore implements AccessStore {
       q.commit!.run();
       return results;
     } catch (err) {
-      if (this.#db.isTransaction) q.rollback!.run();
+      if (this.#meterDb.isTransaction) q.rollback!.run();
       throw err;
+    }
+  }
+
+  /**
+   * Takes the write lock: false when another process holds it and `mayDefer`; otherwise waits for
+   * it (sleeping a millisecond at a time, as SQLite's busy handler would) up to the busy timeout,
+   * then throws SQLITE_BUSY.
+   */
+  #begin(mayDefer: boolean): boolean {
+    const deadline = performance.now() + BUSY_TIMEOUT_MS;
+    for (;;) {
+      try {
+        this.#q.begin!.run();
+        return true;
+      } catch (err) {
+        if (!isBusy(err)) throw err;
+        if (mayDefer) return false;
+        if (performance.now() >= deadline) throw err;
+        Atomics.wait(SLEEP, 0, 0, 1);
+      }
     }
   }
 
@@ -245,6 +265,7 @@ export class SqliteAccessStore implements AccessStore {
     if (this.#closed) return;
     this.#batcher.drain();
     this.#closed = true;
+    if (this.#meterDb !== this.#db) this.#meterDb.close();
     this.#db.close();
   }
 }
