@@ -11,11 +11,16 @@ const compiled = ENDPOINTS.map((endpoint) => ({
   segments: `${API_BASE}${endpoint.path}`.split('/').slice(1),
 }));
 
-/** Answers for paths seen before (they repeat: the same few endpoints and IDs), at most MEMO_SIZE. */
+/**
+ * Answers for paths seen before (they repeat: the same few endpoints and IDs): at most MEMO_SIZE
+ * paths of at most MEMO_PATH characters, so random long paths cannot grow it past ~1 MiB.
+ */
 const memo = new Map<string, RouteMatch | null>();
 const MEMO_SIZE = 4096;
+const MEMO_PATH = 200;
 
 export function matchRoute(path: string): RouteMatch | null {
+  if (path.length > MEMO_PATH) return findRoute(path);
   let found = memo.get(path);
   if (found === undefined) {
     if (memo.size >= MEMO_SIZE) memo.clear();
