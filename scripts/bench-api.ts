@@ -1,10 +1,11 @@
 /**
  * `npm run bench:api`: loads the built server with autocannon and compares it, in the same run,
- * with a plain node:http server answering the same bytes, with the same server without the gate
- * (unauthenticated), and with the gate on the embedded store and on Redis. Every server runs in its
- * own process (the plain one in the bench's, as issue 14 measured it) and all run during the whole bench; each target is loaded on every server in turn,
- * `--rounds` times in a rotating order, and the median is reported, so a burst of other work on the
- * machine does not fall on one server only.
+ * with a plain node:http server answering the same body (and one answering the same bytes, headers
+ * included), with the same server without the gate, and with the gate on the embedded store and on
+ * Redis. Every product server runs in its own process (the plain ones in the bench's, as issue 14
+ * measured it) and all run during the whole bench; each of `--rounds` rounds loads every target on
+ * every server in turn, in a rotating order, and the median is reported, so a burst of other work on
+ * the machine does not fall on one server or one target only.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { createServer, get as httpGet } from 'node:http';
@@ -114,8 +115,8 @@ Cup). Starts on loopback, and keeps running during the whole bench:
 and loads with autocannon: a completed match detail, its events, a filtered match list, a player
 search, the standings, bracket and first scorers page of the newest competition (labelled with its
 status), the standings while a match of it is replayed live (embedded and plain), and the empty
-on-demand Astro endpoint /astro-ping (open). Each target runs on every server in turn, --rounds times
-in a rotating order, --seconds each (after a 1 s warm-up of every server on every target); the
+on-demand Astro endpoint /astro-ping (open). Each round loads every target on every server in turn (servers in a
+rotating order), --rounds rounds, --seconds each (after a 1 s warm-up of every server on every target); the
 median run is reported.
 Then, unless --no-cores, npm start on every core (MATCHDAY_WORKERS = the number of cores) against the
 embedded server in one process, on the completed match detail: total req/s of each, and the shares of
@@ -224,16 +225,24 @@ Prints req/s, p50/p99 and ratios side by side, then the targets, met or missed:
       const res = await fetch(`${byName('plain').url}/__body?path=${encodeURIComponent(path)}`, { method: 'PUT', body: new Uint8Array(body) });
       if (res.status !== 204) throw new CliFailure('the plain server refused a body');
     };
-    /** Loads `path` on each named server in turn, `rounds` times in a rotating order; records the medians. */
-    const measure = async (label: string, names: string[], path: (v: (typeof variants)[number]) => string) => {
-      const runs = new Map<string, Result[]>(names.map((n) => [n, []]));
+    /**
+     * Loads each target on each named server in turn, `rounds` times; records the medians. Each
+     * round goes through every target (the servers in a rotating order), so a slow spell of the
+     * machine, or the first seconds after the warm-up, falls on every target and server alike.
+     */
+    const measureAll = async (work: { label: string; names: string[]; path: (v: (typeof variants)[number]) => string }[]) => {
+      const runs = new Map(work.map((w) => [w.label, new Map<string, Result[]>(w.names.map((n) => [n, []]))]));
       const headers = (v: (typeof variants)[number]): Record<string, string> => (v.key ? { Authorization: `Bearer ${v.key}` } : {});
       for (let r = 0; r < rounds; r++) {
-        const order = names.map((_, i) => names[(i + r) % names.length]!);
-        for (const n of order) runs.get(n)!.push(await load(byName(n).url! + path(byName(n)), headers(byName(n)), seconds, connections, byName(n).child?.pid));
+        for (const { label, names, path } of work) {
+          const order = names.map((_, i) => names[(i + r) % names.length]!);
+          for (const n of order) runs.get(label)!.get(n)!.push(await load(byName(n).url! + path(byName(n)), headers(byName(n)), seconds, connections, byName(n).child?.pid));
+        }
+        process.stderr.write(`  round ${r + 1} of ${rounds} done\n`);
       }
-      for (const n of names) record(n, label, median(runs.get(n)!));
+      for (const { label, names } of work) for (const n of names) record(n, label, median(runs.get(label)!.get(n)!));
     };
+    const measure = (label: string, names: string[], path: (v: (typeof variants)[number]) => string) => measureAll([{ label, names, path }]);
 
     try {
       for (const v of variants) {
@@ -264,8 +273,7 @@ Prints req/s, p50/p99 and ratios side by side, then the targets, met or missed:
       const names = variants.map((v) => v.name);
       // Warm-up: every server answers every target for 1 s first (JIT, caches), unrecorded.
       for (const v of variants) for (const [, path] of targets) await load(v.url! + path, v.key ? { Authorization: `Bearer ${v.key}` } : {}, 1, connections);
-      for (const [label, path] of targets) await measure(label, names, () => path);
-      await measure(ASTRO, ['open'], () => '/astro-ping');
+      await measureAll([...targets.map(([label, path]) => ({ label, names, path: () => path })), { label: ASTRO, names: ['open'], path: () => '/astro-ping' }]);
 
       if (replayable) {
         const feed = mkKey(embedded.env, 'free', ['--permissions', 'feed_write']);
