@@ -24,9 +24,6 @@ export interface ServerOps {
   inflight?: InflightRequests;
 }
 
-/** pino's debug level: the "request started" line is built only when it is written. */
-const DEBUG = 20;
-
 /** What the request log and the metrics learn about one answer while it is produced. */
 interface Outcome {
   route: string;
@@ -107,7 +104,8 @@ function sendProbe(res: ServerResponse, answer: { status: number; body: string }
 function observe(req: IncomingMessage, res: ServerResponse, requestId: string, ops: ServerOps, outcome: Outcome): void {
   const started = performance.now();
   ops.inflight?.begin();
-  if (ops.logger && ops.logger.levelVal <= DEBUG) ops.logger.debug({ request_id: requestId, method: (req.method ?? 'GET').slice(0, 16) }, 'request started');
+  // Built only when written (it is on every request's path).
+  if (ops.logger?.isLevelEnabled('debug')) ops.logger.debug({ request_id: requestId, method: (req.method ?? 'GET').slice(0, 16) }, 'request started');
   res.once('close', () => {
     ops.inflight?.end();
     const ms = performance.now() - started;

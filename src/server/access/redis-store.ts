@@ -21,14 +21,14 @@
  * into 503). The client keeps reconnecting in the background and the store recovers on its own.
  */
 import { createHash } from 'node:crypto';
-import { createClient, ErrorReply } from 'redis';
+import { ErrorReply } from 'redis';
 import { withDeadline } from '../deadline.ts';
-import { reconnectDelay } from '../redis/redis-client.ts';
+import { openRedisClient, redisWhere, unreachableMessage, type RedisClient } from '../redis/redis-client.ts';
 import {
   KeyChangedError, minuteWindow, modeOf, StoreUnavailableError, utcDay, type AccessStore, type Admission, type ApiKeyRecord, type Limits,
 } from './access-store.ts';
 
-type Client = ReturnType<typeof createClient>;
+type Client = RedisClient;
 type KeyPatch = Partial<Pick<ApiKeyRecord, 'plan' | 'extra_permissions' | 'status' | 'name'>>;
 
 export interface RedisStoreOptions {
@@ -44,7 +44,6 @@ export interface RedisStoreOptions {
 
 const MINUTE_TTL_S = 120;
 const DAY_TTL_S = 2 * 24 * 60 * 60;
-
 
 /** A script run by EVALSHA, falling back to EVAL when Redis does not know it (e.g. after a restart). */
 interface Script { source: string; sha: string }
@@ -137,16 +136,6 @@ function toFields(patch: KeyPatch & { id?: string; hash?: string; created_at?: s
   return out;
 }
 
-/** The URL without credentials, for log messages. */
-function safeUrl(url: string): string {
-  try {
-    const u = new URL(url);
-    return `${u.protocol}//${u.host}${u.pathname === '/' ? '' : u.pathname}`;
-  } catch {
-    return '(unparsable REDIS_URL)';
-  }
-}
-
 function checkCost(cost: number) {
   if (!Number.isSafeInteger(cost) || cost < 0) throw new RangeError(`cost must be a non-negative integer, got ${cost}`);
 }
@@ -190,35 +179,10 @@ export class RedisAccessStore implements AccessStore {
 
   /** Connects to Redis; rejects when the first connection does not succeed within `connectTimeoutMs`. */
   static async connect(url: string, opts: RedisStoreOptions = {}): Promise<RedisAccessStore> {
-    const client: Client = createClient({
-      url,
-      disableOfflineQueue: true,
-      socket: { reconnectStrategy: reconnectDelay, connectTimeout: Math.min(opts.connectTimeoutMs ?? 5000, 5000) },
-    });
-    const where = safeUrl(url);
-    let lastError: unknown;
-    const remember = (err: unknown) => { lastError = err; };
-    client.on('error', remember);
+    const where = redisWhere(url);
     const limit = opts.connectTimeoutMs ?? 5000;
-    let timer: NodeJS.Timeout | undefined;
-    try {
-      await Promise.race([
-        client.connect(),
-        new Promise<never>((_, reject) => {
-          timer = setTimeout(() => reject(new StoreUnavailableError(
-            `Redis at ${where} is unreachable after ${limit} ms${lastError ? `: ${(lastError as Error).message ?? lastError}` : ''}`,
-          )), limit);
-        }),
-      ]);
-    } catch (err) {
-      // `remember` stays attached: the abandoned client may still emit 'error' while it shuts down.
-      client.destroy();
-      throw err;
-    } finally {
-      clearTimeout(timer);
-    }
+    const client = await openRedisClient(url, { timeoutMs: limit, unreachable: (last) => new StoreUnavailableError(unreachableMessage(where, limit, last)) });
     const store = new RedisAccessStore(client, where, opts);
-    client.off('error', remember);
     await store.#migrate();
     return store;
   }

@@ -46,6 +46,9 @@ DROP TABLE usage_daily;
  * window seen that day (a window lies in one day). A step whose window is older than the row's (its
  * clock read before a step of another process that committed first) counts in the newer window.
  */
+/** One counter row; read by `usage` on the main connection and inside metering transactions on the other. */
+const COUNTER_GET = 'SELECT used, minute, minute_count FROM usage_counters WHERE key_id = ? AND day = ?';
+
 interface CounterRow { used: number; minute: number; minute_count: number }
 
 /** How long a statement waits for a lock held by another connection before it fails. */
@@ -120,8 +123,8 @@ export class SqliteAccessStore implements AccessStore {
       begin: m('BEGIN IMMEDIATE'),
       commit: m('COMMIT'),
       rollback: m('ROLLBACK'),
-      counterGet: p('SELECT used, minute, minute_count FROM usage_counters WHERE key_id = ? AND day = ?'),
-      meterGet: m('SELECT used, minute, minute_count FROM usage_counters WHERE key_id = ? AND day = ?'),
+      counterGet: p(COUNTER_GET),
+      meterGet: m(COUNTER_GET),
       counterSet: m(`INSERT INTO usage_counters (key_id, day, used, minute, minute_count) VALUES (?1, ?2, ?3, ?4, ?5)
                      ON CONFLICT (key_id, day) DO UPDATE SET used = ?3, minute = ?4, minute_count = ?5`),
     };

@@ -13,15 +13,14 @@
  *   channel `<prefix>commits`: {"matchId","state","entries"} per commit
  */
 import { createHash } from 'node:crypto';
-import { createClient } from 'redis';
 import { withDeadline } from '../deadline.ts';
 import type { LiveMatchState } from '../../lib/live/state.ts';
 import type { StreamEntry } from '../../lib/live/stream-entries.ts';
-import { closeRedisClient, reconnectDelay } from '../redis/redis-client.ts';
+import { closeRedisClient, openRedisClient, redisWhere, unreachableMessage, type RedisClient } from '../redis/redis-client.ts';
 import { StoreUnavailableError } from '../access/access-store.ts';
 import { DEFAULT_LOG_SIZE, type CommitNotice, type CommitOutcome, type CommitRequest, type LiveStore, type StoredMessage, type StoredState } from './live-store.ts';
 
-type Client = ReturnType<typeof createClient>;
+type Client = RedisClient;
 
 /** KEYS: seq, state, sid, msg, log, head. ARGV: match, expected seq, state JSON ('' = discard), msg seq ('' = none), msg JSON, log size, channel, entries JSON. */
 const COMMIT = `
@@ -67,36 +66,6 @@ export interface RedisLiveStoreOptions {
   log?: (message: string) => void;
 }
 
-async function connectClient(client: Client, where: string, limit: number): Promise<void> {
-  let lastError: unknown;
-  const remember = (err: unknown) => { lastError = err; };
-  client.on('error', remember);
-  let timer: NodeJS.Timeout | undefined;
-  try {
-    await Promise.race([
-      client.connect(),
-      new Promise<never>((_, reject) => {
-        timer = setTimeout(() => reject(new StoreUnavailableError(`Redis at ${where} is unreachable after ${limit} ms${lastError ? `: ${(lastError as Error).message ?? lastError}` : ''}`)), limit);
-      }),
-    ]);
-  } catch (err) {
-    client.destroy();
-    throw err;
-  } finally {
-    clearTimeout(timer);
-    client.off('error', remember);
-  }
-}
-
-function safeUrl(url: string): string {
-  try {
-    const u = new URL(url);
-    return `${u.protocol}//${u.host}`;
-  } catch {
-    return '(unparsable REDIS_URL)';
-  }
-}
-
 export class RedisLiveStore implements LiveStore {
   readonly kind = 'redis' as const;
   readonly #client: Client;
@@ -132,14 +101,13 @@ export class RedisLiveStore implements LiveStore {
   }
 
   static async connect(url: string, opts: RedisLiveStoreOptions = {}): Promise<RedisLiveStore> {
-    const where = safeUrl(url);
+    const where = redisWhere(url);
     const limit = opts.connectTimeoutMs ?? 5000;
-    const make = () => createClient({ url, disableOfflineQueue: true, socket: { reconnectStrategy: reconnectDelay, connectTimeout: Math.min(limit, 5000) } });
-    const client = make();
-    await connectClient(client, where, limit);
-    const sub = make();
+    const open = () => openRedisClient(url, { timeoutMs: limit, unreachable: (last) => new StoreUnavailableError(unreachableMessage(where, limit, last)) });
+    const client = await open();
+    let sub: Client;
     try {
-      await connectClient(sub, where, limit);
+      sub = await open();
     } catch (err) {
       client.destroy();
       throw err;

@@ -23,7 +23,6 @@ export function logLevelFromEnv(): string {
 }
 
 const REQUEST_WRITER = Symbol('matchday.requestWriter');
-const INFO = 30;
 
 /**
  * A logger writing to `destination` (default: stdout, asynchronously in batches, see
@@ -83,7 +82,7 @@ function requestLineWriter(logger: Logger, destination: DestinationStream, base:
   let ms = 0;
   let iso = '';
   return (l) => {
-    if (logger.levelVal > INFO) return;
+    if (!logger.isLevelEnabled('info')) return;
     const now = Date.now();
     if (now !== ms) [ms, iso] = [now, new Date(now).toISOString()];
     destination.write(

@@ -7,7 +7,6 @@ import { StoreUnavailableError } from '../access/access-store.ts';
 import { withDeadline } from '../deadline.ts';
 import { DONE, type SlotClaims } from './slot-claims.ts';
 
-type Client = RedisClient;
 
 /** KEYS: claim. ARGV: owner, ttl ms. 1 when the owner holds the claim now (the done mark is never an owner). */
 const CLAIM = `
@@ -20,11 +19,11 @@ return 0
 `;
 
 export class RedisSlotClaims implements SlotClaims {
-  readonly #client: Client;
+  readonly #client: RedisClient;
   readonly #prefix: string;
   #closed = false;
 
-  private constructor(client: Client, prefix: string) {
+  private constructor(client: RedisClient, prefix: string) {
     this.#client = client;
     this.#prefix = prefix;
   }

@@ -19,7 +19,6 @@ import type {
   AttemptResult, Claimed, Delivery, DeliveryQuery, DeliveryStatus, EnqueueBatch, KeyMode, NewDelivery, WebhookEndpoint, WebhookStore,
 } from './webhook-store.ts';
 
-type Client = RedisClient;
 interface Script { source: string; sha: string }
 const script = (source: string): Script => ({ source, sha: createHash('sha1').update(source).digest('hex') });
 
@@ -167,12 +166,12 @@ const sextuple = (d: NewDelivery) => [d.id, d.endpoint_id, d.match_id, d.event_t
 
 export class RedisWebhookStore implements WebhookStore {
   readonly kind = 'redis' as const;
-  readonly #client: Client;
+  readonly #client: RedisClient;
   readonly #p: string;
   readonly #timeoutMs: number;
   #closed = false;
 
-  private constructor(client: Client, prefix: string, timeoutMs: number) {
+  private constructor(client: RedisClient, prefix: string, timeoutMs: number) {
     this.#client = client;
     this.#p = prefix;
     this.#timeoutMs = timeoutMs;
