@@ -116,8 +116,7 @@ function observe(req: IncomingMessage, res: ServerResponse, requestId: string, o
       const q = (req.url ?? '/').indexOf('?');
       logRequest(ops.logger, {
         request_id: requestId, method: (req.method ?? 'GET').slice(0, 16), route: outcome.route, path: (q < 0 ? req.url ?? '/' : req.url!.slice(0, q)).slice(0, 300),
-        status, ...(outcome.keyId ? { key_id: outcome.keyId } : {}), units: outcome.units, duration_ms: Math.round(ms * 1000) / 1000,
-        ...(outcome.stream ? { stream: true as const } : {}),
+        status, key_id: outcome.keyId, units: outcome.units, duration_ms: Math.round(ms * 1000) / 1000, stream: outcome.stream || undefined,
       });
     }
   });

@@ -224,6 +224,35 @@ export function storeContract(name: string, makeStore: () => Promise<StoreUnderT
         expect(await store.countRequest(id, at('2031-03-14T12:02:30.000Z'))).toBe(1);
       });
 
+      test('steps sent together (one batch: two keys, two days, refunds, limits reached) answer as sent one by one', async () => {
+        const day1 = at('2031-03-14T23:59:30.000Z');
+        const day2 = at('2031-03-15T00:00:05.000Z');
+        const limits: Limits = { unitsPerDay: 10, requestsPerMinute: 3 };
+        type Op = (s: AccessStore, a: string, b: string) => Promise<unknown>;
+        const ops: Op[] = [
+          (s, a) => s.admit(a, 6, limits, day1),
+          (s, a, b) => s.admit(b, 3, limits, day1),
+          (s, a) => s.admit(a, 6, limits, day1), // quota_exceeded
+          (s, a) => s.admit(a, 4, limits, day2), // a new day
+          (s, a) => s.refund(a, 2, day1),
+          (s, a) => s.countRequest(a, day1),
+          (s, a) => s.admit(a, 6, limits, day1), // 4 + 6 would fit after the refund, but it is the minute's 4th request: rate_limited
+          (s, a, b) => s.admit(b, 1, limits, day2),
+          (s, a) => s.admit(a, 6, limits, day2),
+          (s, a) => s.countRequest(a, day2),
+        ];
+        const one = [await created(), await created()].map((k) => k.record.id) as [string, string];
+        const sequential: unknown[] = [];
+        for (const op of ops) sequential.push(await op(store, ...one));
+        const together = [await created(), await created()].map((k) => k.record.id) as [string, string];
+        expect(await Promise.all(ops.map((op) => op(store, ...together)))).toEqual(sequential);
+        expect(sequential[2]).toMatchObject({ outcome: 'quota_exceeded' });
+        expect(sequential[6]).toMatchObject({ outcome: 'rate_limited' });
+        for (const [i, id] of together.entries()) {
+          for (const d of [day1, day2]) expect(await store.usage(id, d)).toEqual(await store.usage(one[i]!, d));
+        }
+      });
+
       test('a new UTC day starts at 0 units; the previous day keeps its total', async () => {
         const { record: { id } } = await created();
         const limits: Limits = { unitsPerDay: 10, requestsPerMinute: 100 };

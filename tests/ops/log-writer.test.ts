@@ -37,6 +37,15 @@ test('a full buffer is written at once; later lines follow in order', async () =
   expect(f.read()).toBe(lines.join(''));
 });
 
+test('lines of any size and script cross chunk boundaries intact and in order', async () => {
+  const f = tempFile();
+  const w = new LogWriter({ fd: f.fd, intervalMs: 10, maxBytes: 4096 });
+  const lines = Array.from({ length: 300 }, (_, i) => `{"n":${i},"t":"${['ü', '€', '😀', 'x'][i % 4]!.repeat((i * 37) % 900)}"}\n`);
+  lines.splice(150, 0, `{"big":"${'é'.repeat(100_000)}"}\n`); // longer than a chunk
+  for (const l of lines) w.write(l);
+  await until(() => (f.read() === lines.join('') ? true : undefined), 'all lines written');
+});
+
 test('flushSync writes every waiting line before it returns (before exit)', () => {
   const f = tempFile();
   const w = new LogWriter({ fd: f.fd, intervalMs: 60_000 });

@@ -1,7 +1,7 @@
 /** `GET /matches`: filters, ordering and paging over the match list (decisions.md). */
 import type { Match } from '../dataset/dataset.ts';
 import { ApiError } from './api-error.ts';
-import { dateParam, idParam, pageParams, parseQuery, statusParam } from './query-params.ts';
+import { dateParam, idParam, pageParams, parseQuery, statusParam, type QueryParams } from './query-params.ts';
 
 export const matchListParams = {
   date: dateParam('Single UTC calendar day of kick-off (`YYYY-MM-DD`). Not together with `from`/`to`.'),
@@ -24,7 +24,7 @@ export interface MatchListQuery {
   per_page: number;
 }
 
-export function parseMatchListQuery(query: URLSearchParams): MatchListQuery {
+export function parseMatchListQuery(query: QueryParams): MatchListQuery {
   const q = parseQuery(query, matchListParams);
   if (q.date !== undefined && (q.from !== undefined || q.to !== undefined))
     throw new ApiError('parameters_conflict', 'date cannot be combined with from or to; use either a single date or a range.', 'date');

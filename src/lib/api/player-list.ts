@@ -3,7 +3,7 @@ import type { PlayerRow } from '../../schemas/content/index.ts';
 import type { Dataset } from '../dataset/dataset.ts';
 import { foldText } from '../text-fold.ts';
 import { buildSubstringIndex, findSubstring, type SubstringIndex } from '../search/substring-index.ts';
-import { idParam, pageParams, parseQuery, searchParam } from './query-params.ts';
+import { idParam, pageParams, parseQuery, searchParam, type QueryParams } from './query-params.ts';
 
 export const playerListParams = {
   search: searchParam,
@@ -18,7 +18,7 @@ export interface PlayerListQuery {
   per_page: number;
 }
 
-export function parsePlayerListQuery(query: URLSearchParams): PlayerListQuery {
+export function parsePlayerListQuery(query: QueryParams): PlayerListQuery {
   const q = parseQuery(query, playerListParams);
   return { ...q, page: q.page ?? 1, per_page: q.per_page ?? 20 };
 }

@@ -81,11 +81,17 @@ export const pageParams = {
   per_page: intParam('Items per page.', 1, 100, 20),
 };
 
+/** What the parsers read of a query string (URLSearchParams is one). */
+export interface QueryParams {
+  keys(): Iterable<string>;
+  get(name: string): string | null;
+}
+
 /**
  * Parses `query` against `specs`: unknown names → parameter_unknown, a name given twice →
  * parameters_conflict, a bad value → parameter_invalid (decisions.md).
  */
-export function parseQuery<S extends Record<string, ParamSpec>>(query: URLSearchParams, specs: S): { [K in keyof S]?: ReturnType<S[K]['parse']> } {
+export function parseQuery<S extends Record<string, ParamSpec>>(query: QueryParams, specs: S): { [K in keyof S]?: ReturnType<S[K]['parse']> } {
   const seen = new Set<string>();
   for (const name of query.keys()) {
     if (!Object.hasOwn(specs, name)) {

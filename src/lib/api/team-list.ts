@@ -2,7 +2,7 @@
 import type { TeamRow } from '../../schemas/content/index.ts';
 import type { Dataset } from '../dataset/dataset.ts';
 import { foldText } from '../text-fold.ts';
-import { idParam, pageParams, parseQuery, searchParamOf } from './query-params.ts';
+import { idParam, pageParams, parseQuery, searchParamOf, type QueryParams } from './query-params.ts';
 
 export const teamListParams = {
   competition_id: idParam('season', 'Competition public ID (`season_<id>`); only the teams of that competition.'),
@@ -17,7 +17,7 @@ export interface TeamListQuery {
   per_page: number;
 }
 
-export function parseTeamListQuery(query: URLSearchParams): TeamListQuery {
+export function parseTeamListQuery(query: QueryParams): TeamListQuery {
   const q = parseQuery(query, teamListParams);
   return { ...q, page: q.page ?? 1, per_page: q.per_page ?? 20 };
 }

@@ -24,10 +24,17 @@ export interface GateOptions {
   now?: () => Date;
 }
 
+const DAY_MS = 86_400_000;
+
+/** Seconds until the next 00:00 UTC (at least 1), from epoch milliseconds (on every answer's RateLimit header). */
+export function secondsToReset(ms: number): number {
+  return Math.max(1, Math.ceil(((Math.floor(ms / DAY_MS) + 1) * DAY_MS - ms) / 1000));
+}
+
 /** Seconds until the next 00:00 UTC, and that instant. */
 export function dailyReset(now: Date): { at: Date; seconds: number } {
-  const at = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1));
-  return { at, seconds: Math.max(1, Math.ceil((at.getTime() - now.getTime()) / 1000)) };
+  const ms = now.getTime();
+  return { at: new Date((Math.floor(ms / DAY_MS) + 1) * DAY_MS), seconds: secondsToReset(ms) };
 }
 
 const unavailable = () => new ApiError('service_unavailable', 'The access service is unavailable; retry in a few seconds.', null, { 'Retry-After': '5' });
@@ -66,7 +73,7 @@ export function createGate({ store, plans, now = () => new Date() }: GateOptions
       'X-Units-Cost': String(cost),
       'X-Units-Remaining': String(left),
       'RateLimit-Policy': policies.get(plan) ?? `"units";q=${plan.units_per_day};w=86400, "requests";q=${plan.requests_per_minute};w=60`,
-      RateLimit: `"units";r=${left};t=${dailyReset(at).seconds}`,
+      RateLimit: `"units";r=${left};t=${secondsToReset(at.getTime())}`,
     };
   }
 

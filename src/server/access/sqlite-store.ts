@@ -21,7 +21,7 @@ import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { DatabaseSync, type StatementSync } from 'node:sqlite';
 import { minuteWindow, modeOf, StoreUnavailableError, utcDay, type AccessStore, type Admission, type ApiKeyRecord, type Limits } from './access-store.ts';
-import { decideStep, type MeteringStep, type StepResult } from './metering-step.ts';
+import { decideStep, type Counters, type MeteringStep, type StepResult } from './metering-step.ts';
 import { TurnBatcher } from './turn-batcher.ts';
 
 const SCHEMA = `
@@ -50,6 +50,9 @@ DROP TABLE usage_daily;
 const COUNTER_GET = 'SELECT used, minute, minute_count FROM usage_counters WHERE key_id = ? AND day = ?';
 
 interface CounterRow { used: number; minute: number; minute_count: number }
+
+/** A counter row while a metering batch decides its steps (`c.count` is the minute window's count). */
+interface MeterRow { keyId: string; day: string; minute: number; c: Counters; dirty: boolean; next: MeterRow | undefined }
 
 /** How long a statement waits for a lock held by another connection before it fails. */
 const BUSY_TIMEOUT_MS = 5000;
@@ -193,25 +196,34 @@ export class SqliteAccessStore implements AccessStore {
    */
   #meter(steps: MeteringStep[], mayDefer: boolean): StepResult[] | null {
     const q = this.#q;
-    const rows = new Map<string, CounterRow & { keyId: string; day: string; dirty: boolean }>();
     if (!this.#begin(mayDefer)) return null;
     try {
-      const results = steps.map((step) => {
+      /** The counter rows this batch touched, by key id (then by day, in the rare batch across midnight). */
+      const rows = new Map<string, MeterRow>();
+      const results = new Array<StepResult>(steps.length);
+      for (let i = 0; i < steps.length; i++) {
+        const step = steps[i]!;
         const day = utcDay(step.now);
-        const rk = `${step.keyId}\n${day}`;
-        let row = rows.get(rk);
+        let row = rows.get(step.keyId);
+        while (row && row.day !== day) row = row.next;
         if (!row) {
           const found = q.meterGet!.get(step.keyId, day) as CounterRow | undefined;
-          rows.set(rk, (row = { keyId: step.keyId, day, used: found?.used ?? 0, minute: found?.minute ?? 0, minute_count: found?.minute_count ?? 0, dirty: false }));
+          row = { keyId: step.keyId, day, minute: found?.minute ?? 0, c: { used: found?.used ?? 0, count: found?.minute_count ?? 0 }, dirty: false, next: rows.get(step.keyId) };
+          rows.set(step.keyId, row);
         }
         const window = minuteWindow(step.now);
-        if (step.kind !== 'refund' && window > row.minute) [row.minute, row.minute_count] = [window, 0];
-        const c = { used: row.used, count: row.minute_count };
-        const result = decideStep(step, c);
-        if (c.used !== row.used || c.count !== row.minute_count) [row.used, row.minute_count, row.dirty] = [c.used, c.count, true];
-        return result;
-      });
-      for (const r of rows.values()) if (r.dirty) q.counterSet!.run(r.keyId, r.day, r.used, r.minute, r.minute_count);
+        if (step.kind !== 'refund' && window > row.minute) {
+          row.minute = window;
+          row.c.count = 0;
+          row.dirty = true;
+        }
+        const { used, count } = row.c;
+        results[i] = decideStep(step, row.c);
+        if (row.c.used !== used || row.c.count !== count) row.dirty = true;
+      }
+      for (const first of rows.values()) {
+        for (let row: MeterRow | undefined = first; row; row = row.next) if (row.dirty) q.counterSet!.run(row.keyId, row.day, row.c.used, row.minute, row.c.count);
+      }
       q.commit!.run();
       return results;
     } catch (err) {

@@ -17,6 +17,7 @@ import { HANDLERS, parseEndpointQuery, type HandlerResult, type StreamQuery } fr
 import type { Prerendered } from './prerender.ts';
 import type { EndpointId } from '../../lib/api/endpoints.ts';
 import { matchRoute } from './router.ts';
+import type { QueryParams } from '../../lib/api/query-params.ts';
 
 export interface ApiRequest {
   method: string;
@@ -80,6 +81,10 @@ const CORS = { 'Access-Control-Allow-Origin': '*', 'Access-Control-Expose-Header
 const ALLOW = 'GET, HEAD, OPTIONS';
 const JSON_TYPE = 'application/json; charset=utf-8';
 
+/** Most requests have no query string: they share one empty, read-only parameter list. */
+const NO_QUERY: QueryParams = { keys: () => [][Symbol.iterator](), get: () => null };
+const queryParams = (query: string): QueryParams => (query ? new URLSearchParams(query) : NO_QUERY);
+
 function header(req: ApiRequest, name: string): string | undefined {
   const v = req.headers[name];
   return Array.isArray(v) ? v.join(', ') : v;
@@ -121,10 +126,14 @@ export function createApi(opts: ApiOptions) {
   }
 
   function okResponse(req: ApiRequest, prepared: PreparedBody, cache: string, extra: Record<string, string>): ApiResponse {
-    const base = { ETag: prepared.etag, 'Cache-Control': cache, Vary: 'Accept-Encoding, Authorization', 'Request-Id': req.requestId, ...CORS, ...extra };
-    if (notModified(header(req, 'if-none-match'), prepared.etag)) return { status: 304, headers: base, body: null };
+    const headers: Record<string, string> = {
+      ETag: prepared.etag, 'Cache-Control': cache, Vary: 'Accept-Encoding, Authorization', 'Request-Id': req.requestId,
+      'Access-Control-Allow-Origin': CORS['Access-Control-Allow-Origin'], 'Access-Control-Expose-Headers': CORS['Access-Control-Expose-Headers'], ...extra,
+    };
+    if (notModified(header(req, 'if-none-match'), prepared.etag)) return { status: 304, headers, body: null };
     const { bytes, encoding } = pickEncoding(prepared, header(req, 'accept-encoding'));
-    const headers: Record<string, string> = { ...base, 'Content-Type': JSON_TYPE, 'Content-Length': String(bytes.length) };
+    headers['Content-Type'] = JSON_TYPE;
+    headers['Content-Length'] = String(bytes.length);
     if (encoding) headers['Content-Encoding'] = encoding;
     return { status: 200, headers, body: req.method === 'HEAD' ? null : bytes };
   }
@@ -187,7 +196,7 @@ export function createApi(opts: ApiOptions) {
     const { endpoint } = route;
     if (!endpoint.authenticated) {
       try {
-        parseEndpointQuery(endpoint.id, new URLSearchParams(req.query));
+        parseEndpointQuery(endpoint.id, queryParams(req.query));
       } catch (err) {
         if (err instanceof ApiError) return errorResponse(req, err);
         throw err;
@@ -211,7 +220,7 @@ export function createApi(opts: ApiOptions) {
           principal = await gate.authenticate(header(req, 'authorization'));
           meta.keyId = principal.key.id;
           try {
-            query = parseEndpointQuery(endpoint.id, new URLSearchParams(req.query));
+            query = parseEndpointQuery(endpoint.id, queryParams(req.query));
             gate.requirePermission(principal, endpoint.permission);
             if (endpoint.id === 'liveStream') {
               const { streams } = modes[principal.mode];

@@ -14,7 +14,7 @@ import {
 } from '../../lib/api/competition-resources.ts';
 import { competitionView, type CompetitionView } from '../../lib/dataset/competition-view.ts';
 import type { Season } from '../../lib/dataset/dataset.ts';
-import { parseQuery } from '../../lib/api/query-params.ts';
+import { parseQuery, type QueryParams } from '../../lib/api/query-params.ts';
 import type { MatchSource } from '../../lib/api/match-source.ts';
 import {
   teamRef, toMatchDetail, toMatchEvent, toMatchLineups, toMatchListItem, toMatchStats, toPlayerDetail, toPlayerListItem,
@@ -55,7 +55,7 @@ interface PageQuery {
   per_page: number;
 }
 
-export function parseEndpointQuery(id: EndpointId, query: URLSearchParams): unknown {
+export function parseEndpointQuery(id: EndpointId, query: QueryParams): unknown {
   if (id === 'listMatches') return parseMatchListQuery(query);
   if (id === 'listPlayers') return parsePlayerListQuery(query);
   if (id === 'listTeams') return parseTeamListQuery(query);

@@ -7,6 +7,10 @@
  * (EAGAIN) is retried later, never blocking the event loop. When more than `maxPendingBytes` wait
  * (the reader is stuck), new lines are dropped and counted, and a line says how many.
  * `flushSync` writes what waits, synchronously (before exit).
+ *
+ * Each line is encoded into the current byte chunk as it comes, so no line string outlives its
+ * request: kept as strings until the batch was written, they survived young-generation collections
+ * and were copied by each (measured: a twentieth of a cheap request's CPU for the log line).
  */
 import { write as fsWrite, writeSync } from 'node:fs';
 
@@ -22,7 +26,10 @@ export class LogWriter {
   readonly #intervalMs: number;
   readonly #maxBytes: number;
   readonly #maxPendingBytes: number;
-  #lines: string[] = [];
+  /** Sealed chunks waiting to be written, then the current chunk (its bytes 0..#used are lines). */
+  #full: Buffer[] = [];
+  #chunk: Buffer | null = null;
+  #used = 0;
   #pendingBytes = 0;
   #timer: NodeJS.Timeout | null = null;
   #writing = false;
@@ -41,8 +48,7 @@ export class LogWriter {
       this.#dropped++;
       return false;
     }
-    this.#lines.push(line);
-    this.#pendingBytes += line.length;
+    this.#append(line);
     if (this.#writing) return true;
     if (this.#pendingBytes >= this.#maxBytes) this.#start();
     else if (!this.#timer) {
@@ -52,6 +58,25 @@ export class LogWriter {
     return true;
   }
 
+  /** Encodes `line` at the end of the current chunk (a new one when it might not fit: UTF-8 takes at most 3 bytes per UTF-16 unit). */
+  #append(line: string): void {
+    const most = line.length * 3;
+    if (!this.#chunk || this.#chunk.length - this.#used < most) {
+      this.#seal();
+      this.#chunk = Buffer.allocUnsafe(Math.max(this.#maxBytes + 4096, most));
+    }
+    const n = this.#chunk.write(line, this.#used);
+    this.#used += n;
+    this.#pendingBytes += n;
+  }
+
+  /** Moves the current chunk's lines to the written chunks; the next line starts a new chunk. */
+  #seal(): void {
+    if (this.#chunk && this.#used > 0) this.#full.push(this.#chunk.subarray(0, this.#used));
+    this.#chunk = null;
+    this.#used = 0;
+  }
+
   /** Lines dropped so far because the reader did not keep up. */
   get dropped(): number {
     return this.#dropped;
@@ -59,11 +84,12 @@ export class LogWriter {
 
   #take(): Buffer {
     if (this.#dropped > 0) {
-      this.#lines.push(`{"level":"warn","time":"${new Date().toISOString()}","pid":${process.pid},"msg":"log lines dropped: the log reader did not keep up","dropped":${this.#dropped}}\n`);
+      this.#append(`{"level":"warn","time":"${new Date().toISOString()}","pid":${process.pid},"msg":"log lines dropped: the log reader did not keep up","dropped":${this.#dropped}}\n`);
       this.#dropped = 0;
     }
-    const buf = Buffer.from(this.#lines.length === 1 ? this.#lines[0]! : this.#lines.join(''));
-    this.#lines = [];
+    this.#seal();
+    const buf = this.#full.length === 1 ? this.#full[0]! : Buffer.concat(this.#full);
+    this.#full = [];
     this.#pendingBytes = 0;
     return buf;
   }
@@ -71,7 +97,7 @@ export class LogWriter {
   #start = (): void => {
     if (this.#timer) clearTimeout(this.#timer);
     this.#timer = null;
-    if (this.#writing || this.#lines.length === 0) return;
+    if (this.#writing || this.#pendingBytes === 0) return;
     this.#writing = true;
     this.#send(this.#take());
   };
@@ -90,7 +116,7 @@ export class LogWriter {
       if (n < buf.length) return this.#send(buf.subarray(n));
       this.#writing = false;
       if (this.#pendingBytes >= this.#maxBytes) this.#start();
-      else if (this.#lines.length > 0 && !this.#timer) {
+      else if (this.#pendingBytes > 0 && !this.#timer) {
         this.#timer = setTimeout(this.#start, this.#intervalMs);
         this.#timer.unref();
       }
@@ -101,7 +127,7 @@ export class LogWriter {
   flushSync(): void {
     if (this.#timer) clearTimeout(this.#timer);
     this.#timer = null;
-    if (this.#lines.length === 0 && this.#dropped === 0) return;
+    if (this.#pendingBytes === 0 && this.#dropped === 0) return;
     let buf = this.#take();
     for (let tries = 0; buf.length > 0 && tries < 1000; tries++) {
       try {
