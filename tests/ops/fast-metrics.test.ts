@@ -62,3 +62,23 @@ test('values that are not finite are not observed; reset empties the series', as
   h.reset();
   expect(await reg.metrics()).not.toContain('t_nan_seconds_count');
 });
+
+test('an observer records what observe records for its labels, appears once observed, and outlives a reset', async () => {
+  const viaObserve = new client.Registry();
+  const viaObserver = new client.Registry();
+  const h1 = registerOnce(viaObserve, new FastHistogram('t_obs_seconds', 'd', ['route'], BUCKETS));
+  const h2 = registerOnce(viaObserver, new FastHistogram('t_obs_seconds', 'd', ['route'], BUCKETS));
+  const observers = new Map(['listMatches', 'getMatch', 'never'].map((r) => [r, h2.observer([r])]));
+  expect(await viaObserver.metrics()).not.toContain('t_obs_seconds_count');
+  for (const [route, , s] of observations) {
+    h1.observe([route], s);
+    observers.get(route)!(s);
+  }
+  observers.get('getMatch')!(Number.NaN);
+  expect(await viaObserver.metrics()).toBe(await viaObserve.metrics());
+  expect(await viaObserver.metrics()).not.toContain('route="never"');
+  h2.reset();
+  observers.get('getMatch')!(0.5);
+  expect(await viaObserver.metrics()).toContain('t_obs_seconds_count{route="getMatch"} 1');
+  expect(await viaObserver.metrics()).not.toContain('route="listMatches"');
+});

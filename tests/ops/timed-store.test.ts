@@ -19,7 +19,7 @@ class FakeStore {
 
 test('calls are timed by store, kind, operation and outcome; results and errors are unchanged', async () => {
   const calls: [string, string, string, boolean, number][] = [];
-  const store = timedStore(new FakeStore(), 'access', { storeCall: (...a) => void calls.push(a) });
+  const store = timedStore(new FakeStore(), 'access', { storeCalls: (s, k, op, ok) => (seconds) => void calls.push([s, k, op, ok, seconds]) });
   expect(store.kind).toBe('embedded');
   expect(store.changeVisibleMs).toBe(60);
   expect(await store.getKey('key_a')).toEqual({ id: 'key_a', n: 42 });

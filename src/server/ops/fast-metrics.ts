@@ -77,6 +77,7 @@ export class FastHistogram extends FastMetric {
   readonly type = 'histogram';
   readonly #bounds: readonly number[];
   #series = new Map<string, HistogramSeries>();
+  #resets = 0;
 
   constructor(name: string, help: string, labelNames: readonly string[], buckets: readonly number[]) {
     super(name, help, labelNames);
@@ -85,9 +86,33 @@ export class FastHistogram extends FastMetric {
 
   observe(values: readonly string[], v: number): void {
     if (!Number.isFinite(v)) return;
+    this.#add(this.#seriesOf(values), v);
+  }
+
+  /**
+   * `observe` for one fixed set of label values, with the series looked up once (on the first
+   * observation, so a series appears only once observed, as with `observe`).
+   */
+  observer(values: readonly string[]): (v: number) => void {
+    const labels = [...values];
+    let s: HistogramSeries | undefined;
+    let resets = this.#resets;
+    return (v) => {
+      if (!Number.isFinite(v)) return;
+      // A reset (registry.resetMetrics) drops every series: look it up again then.
+      if (!s || resets !== this.#resets) [s, resets] = [this.#seriesOf(labels), this.#resets];
+      this.#add(s, v);
+    };
+  }
+
+  #seriesOf(values: readonly string[]): HistogramSeries {
     const key = values.join(SEP);
     let s = this.#series.get(key);
     if (!s) this.#series.set(key, (s = { labels: labelsOf(this.labelNames, values), counts: new Array<number>(this.#bounds.length + 1).fill(0), sum: 0, count: 0 }));
+    return s;
+  }
+
+  #add(s: HistogramSeries, v: number): void {
     let i = 0;
     while (i < this.#bounds.length && v > this.#bounds[i]!) i++;
     s.counts[i]!++;
@@ -114,6 +139,7 @@ export class FastHistogram extends FastMetric {
 
   reset(): void {
     this.#series.clear();
+    this.#resets++;
   }
 }
 

@@ -77,9 +77,9 @@ export const metrics = {
     webhookDeliveries.inc({ outcome });
     webhookDuration.observe({ outcome }, seconds);
   },
-  /** One store call (see timed-store.ts). */
-  storeCall(store: string, kind: string, op: string, ok: boolean, seconds: number): void {
-    storeDuration.observe([store, kind, op, ok ? 'ok' : 'error'], seconds);
+  /** Records the seconds of one store operation's calls with this outcome (see timed-store.ts). */
+  storeCalls(store: string, kind: string, op: string, ok: boolean): (seconds: number) => void {
+    return storeDuration.observer([store, kind, op, ok ? 'ok' : 'error']);
   },
   /** The Prometheus text exposition of this process. */
   async text(): Promise<{ contentType: string; body: string }> {

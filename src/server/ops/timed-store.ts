@@ -7,7 +7,7 @@
  */
 import type { Metrics } from './metrics.ts';
 
-export function timedStore<T extends { readonly kind: string }>(store: T, name: string, m: Pick<Metrics, 'storeCall'>): T {
+export function timedStore<T extends { readonly kind: string }>(store: T, name: string, m: Pick<Metrics, 'storeCalls'>): T {
   const out: Record<PropertyKey, unknown> = {};
   const seen = new Set<PropertyKey>();
   for (let o: object | null = store; o && o !== Object.prototype; o = Object.getPrototypeOf(o)) {
@@ -22,20 +22,22 @@ export function timedStore<T extends { readonly kind: string }>(store: T, name: 
   return out as T;
 }
 
-function timed(target: { readonly kind: string }, fn: (...a: unknown[]) => unknown, name: string, op: string, m: Pick<Metrics, 'storeCall'>) {
+function timed(target: { readonly kind: string }, fn: (...a: unknown[]) => unknown, name: string, op: string, m: Pick<Metrics, 'storeCalls'>) {
+  const ok = m.storeCalls(name, target.kind, op, true);
+  const failed = m.storeCalls(name, target.kind, op, false);
   return function timedCall(...args: unknown[]): unknown {
     const started = performance.now();
     let out: unknown;
     try {
       out = fn.apply(target, args);
     } catch (err) {
-      m.storeCall(name, target.kind, op, false, (performance.now() - started) / 1000);
+      failed((performance.now() - started) / 1000);
       throw err;
     }
     if (out instanceof Promise) {
       return out.then(
-        (v) => (m.storeCall(name, target.kind, op, true, (performance.now() - started) / 1000), v),
-        (err) => { m.storeCall(name, target.kind, op, false, (performance.now() - started) / 1000); throw err; },
+        (v) => (ok((performance.now() - started) / 1000), v),
+        (err) => { failed((performance.now() - started) / 1000); throw err; },
       );
     }
     return out;
