@@ -2,7 +2,7 @@
 import { closeSync, mkdtempSync, openSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, expect, test } from 'vitest';
+import { afterEach, expect, test, vi } from 'vitest';
 import { LogWriter } from '../../src/server/ops/log-writer.ts';
 import { until } from '../helpers/until.ts';
 
@@ -44,6 +44,17 @@ test('lines of any size and script cross chunk boundaries intact and in order', 
   lines.splice(150, 0, `{"big":"${'é'.repeat(100_000)}"}\n`); // longer than a chunk
   for (const l of lines) w.write(l);
   await until(() => (f.read() === lines.join('') ? true : undefined), 'all lines written');
+  // Later rounds reuse a written chunk instead of allocating one per batch, and nothing of an
+  // earlier round shows through.
+  const allocations = vi.spyOn(Buffer, 'allocUnsafeSlow');
+  for (let round = 0; round < 5; round++) {
+    const more = Array.from({ length: 40 }, (_, i) => `{"round":${round},"i":${i},"t":"${'r'.repeat(round * 10)}"}\n`);
+    for (const l of more) w.write(l);
+    lines.push(...more);
+    await until(() => (f.read() === lines.join('') ? true : undefined), `round ${round} written`);
+  }
+  expect(allocations.mock.calls.length).toBeLessThanOrEqual(1);
+  allocations.mockRestore();
 });
 
 test('flushSync writes every waiting line before it returns (before exit)', () => {

@@ -30,6 +30,10 @@ export class LogWriter {
   #full: Buffer[] = [];
   #chunk: Buffer | null = null;
   #used = 0;
+  /** A chunk whose bytes were written, for the next lines (at most two chunks in use at a steady load). */
+  #spare: Buffer | null = null;
+  /** The memory of the chunks made here (a batch of several chunks is written from a copy, not reused). */
+  readonly #chunks = new WeakSet<ArrayBufferLike>();
   #pendingBytes = 0;
   #timer: NodeJS.Timeout | null = null;
   #writing = false;
@@ -63,14 +67,21 @@ export class LogWriter {
     const most = line.length * 3;
     if (!this.#chunk || this.#chunk.length - this.#used < most) {
       this.#seal();
-      this.#chunk = Buffer.allocUnsafe(Math.max(this.#maxBytes + 4096, most));
+      const size = this.#chunkSize;
+      if (this.#spare && most <= size) [this.#chunk, this.#spare] = [this.#spare, null];
+      // (allocUnsafeSlow: memory of its own; allocUnsafe may hand out a slice of a shared pool)
+      else this.#chunks.add((this.#chunk = Buffer.allocUnsafeSlow(Math.max(size, most))).buffer);
     }
     const n = this.#chunk.write(line, this.#used);
     this.#used += n;
     this.#pendingBytes += n;
   }
 
-  /** Moves the current chunk's lines to the written chunks; the next line starts a new chunk. */
+  get #chunkSize(): number {
+    return this.#maxBytes + 4096;
+  }
+
+  /** Moves the current chunk's lines to the chunks waiting; the next line starts a new chunk. */
   #seal(): void {
     if (this.#chunk && this.#used > 0) this.#full.push(this.#chunk.subarray(0, this.#used));
     this.#chunk = null;
@@ -102,19 +113,21 @@ export class LogWriter {
     this.#send(this.#take());
   };
 
-  #send(buf: Buffer): void {
+  /** Writes `buf` (the rest of `whole`), then keeps `whole`'s chunk as the spare when it is one. */
+  #send(buf: Buffer, whole = buf): void {
     fsWrite(this.#fd, buf, 0, buf.length, null, (err, n) => {
       if (err) {
         if ((err as NodeJS.ErrnoException).code === 'EAGAIN') {
-          setTimeout(() => this.#send(buf), 10).unref();
+          setTimeout(() => this.#send(buf, whole), 10).unref();
           return;
         }
         // The descriptor is gone (EPIPE, EBADF): nothing can be written; lines are dropped.
         this.#dropped += buf.toString().split('\n').length - 1;
         n = buf.length;
       }
-      if (n < buf.length) return this.#send(buf.subarray(n));
+      if (n < buf.length) return this.#send(buf.subarray(n), whole);
       this.#writing = false;
+      if (whole.byteOffset === 0 && whole.buffer.byteLength === this.#chunkSize && this.#chunks.has(whole.buffer)) this.#spare = Buffer.from(whole.buffer);
       if (this.#pendingBytes >= this.#maxBytes) this.#start();
       else if (this.#pendingBytes > 0 && !this.#timer) {
         this.#timer = setTimeout(this.#start, this.#intervalMs);
