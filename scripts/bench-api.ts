@@ -13,7 +13,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
-import { runCli, CliFailure } from '../src/lib/cli/run-cli.ts';
+import { runCli, CliFailure, ownChild } from '../src/lib/cli/run-cli.ts';
 import { freePort } from '../src/lib/net/free-port.ts';
 import { availableParallelism } from 'node:os';
 import { treeCpuSeconds } from './bench/process-stats.ts';
@@ -54,10 +54,10 @@ async function waitFor(url: string, child: ChildProcess): Promise<void> {
 }
 
 function spawnServer(script: string, port: number, env: Record<string, string>, stderr: 'inherit' | 'pipe' = 'inherit'): ChildProcess {
-  return spawn(process.execPath, [script, ...(script.endsWith('start.ts') ? ['--no-build'] : [])], {
+  return ownChild(spawn(process.execPath, [script, ...(script.endsWith('start.ts') ? ['--no-build'] : [])], {
     // One server process without the sandbox's replays: the ratios compare one process with one plain server.
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', MATCHDAY_WORKERS: process.env.MATCHDAY_WORKERS || '1', MATCHDAY_SANDBOX: 'off', ...env }, stdio: ['ignore', 'ignore', stderr],
-  });
+  }));
 }
 
 /** Resolves once `npm start` printed its banner (every server process is listening). */
@@ -192,7 +192,7 @@ Prints req/s, p50/p99 and ratios side by side, then the targets, met or missed:
       if (which.status !== 0) process.stderr.write('redis-server not found: skipping the Redis variant (apt-get install -y redis-server)\n');
       else {
         const port = await freePort();
-        redis = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
+        redis = ownChild(spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' }));
         await new Promise((r) => setTimeout(r, 300));
         variants.push({ name: 'redis', script: 'scripts/start.ts', env: { REDIS_URL: `redis://127.0.0.1:${port}`, MATCHDAY_DATA_DIR: join(dataDir, 'redis') } });
       }
@@ -278,7 +278,7 @@ Prints req/s, p50/p99 and ratios side by side, then the targets, met or missed:
       if (replayable) {
         const feed = mkKey(embedded.env, 'free', ['--permissions', 'feed_write']);
         // Speed 20: a minute of play every 3 s, so the table changes (and is recomputed) during the load.
-        const replay = spawn(process.execPath, ['scripts/replay.ts', replayable.id, '--speed', '20', '--url', embedded.url!, '--key', feed, '--reset', '--quiet'], { stdio: 'ignore' });
+        const replay = ownChild(spawn(process.execPath, ['scripts/replay.ts', replayable.id, '--speed', '20', '--url', embedded.url!, '--key', feed, '--reset', '--quiet'], { stdio: 'ignore' }));
         try {
           let body: Buffer | null = null;
           for (let i = 0; i < 600 && body === null; i++) {

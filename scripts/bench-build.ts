@@ -6,7 +6,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { CliFailure, UsageError, runCli } from '../src/lib/cli/run-cli.ts';
+import { CliFailure, UsageError, ownChild, runCli } from '../src/lib/cli/run-cli.ts';
 
 /** Sum of VmRSS over a process and its descendants (Linux /proc), in MiB. */
 function treeRssMiB(root: number): number {
@@ -61,7 +61,7 @@ function countFiles(dir: string, ext: string): number {
 function run(args: string[], label: string): Promise<{ seconds: number; peakMiB: number }> {
   return new Promise((resolve, reject) => {
     const started = performance.now();
-    const child = spawn(process.execPath, args, { stdio: ['ignore', 'ignore', 'pipe'], env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' } });
+    const child = ownChild(spawn(process.execPath, args, { stdio: ['ignore', 'ignore', 'pipe'], env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' } }));
     let err = '';
     child.stderr.on('data', (d) => (err += d));
     let peak = 0;

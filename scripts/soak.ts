@@ -15,7 +15,7 @@ import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import autocannon from 'autocannon';
-import { CliFailure, UsageError, runCli } from '../src/lib/cli/run-cli.ts';
+import { CliFailure, UsageError, ownChild, runCli } from '../src/lib/cli/run-cli.ts';
 import { freePort } from '../src/lib/net/free-port.ts';
 
 interface Target { path: string; cost: number }
@@ -45,7 +45,7 @@ function treeRssMiB(pid: number): number {
 
 function runScript(script: string, args: string[], env: Record<string, string>): Promise<{ code: number; stdout: string; stderr: string }> {
   return new Promise((ok) => {
-    const child = spawn(process.execPath, [`scripts/${script}.ts`, ...args], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = ownChild(spawn(process.execPath, [`scripts/${script}.ts`, ...args], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] }));
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (d) => (stdout += d));
@@ -117,14 +117,14 @@ Exit codes: 0 every check passed, 1 a check failed, 2 usage.`,
     const env = { MATCHDAY_DATA_DIR: dataDir, MATCHDAY_DIST: dist, MATCHDAY_PLANS: plansFile, ...(workers ? { MATCHDAY_WORKERS: String(workers) } : {}) };
     const say = (s: string) => process.stdout.write(`${s}\n`);
 
-    const server: ChildProcess = spawn(process.execPath, ['--trace-gc', 'scripts/start.ts', '--no-build'], {
+    const server: ChildProcess = ownChild(spawn(process.execPath, ['--trace-gc', 'scripts/start.ts', '--no-build'], {
       // --trace-gc (cluster workers inherit it): after every full GC (Mark-Compact) V8 prints the heap it kept, the live set: the
       // measure of a leak that the heap in use (garbage included) and RSS (V8's reservation) are not.
       env: {
         ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', MATCHDAY_METRICS_PORT: String(metricsPort), MATCHDAY_METRICS_TOKEN: '',
       },
       stdio: ['ignore', 'pipe', 'pipe'],
-    });
+    }));
     /** Live heap after the last full GC, per server process (pid), MiB. */
     const liveAfterGc = new Map<number, number>();
     let fullGcs = 0;
@@ -189,9 +189,9 @@ Exit codes: 0 every check passed, 1 a check failed, 2 usage.`,
       const nextReplay = () => {
         if (!soaking) return;
         // The key goes by the environment, not the command line (which process listings and errors show).
-        replay = spawn(process.execPath, ['scripts/replay.ts', completed.at(-1)!, '--speed', '300', '--url', url, '--reset', '--quiet'], {
+        replay = ownChild(spawn(process.execPath, ['scripts/replay.ts', completed.at(-1)!, '--speed', '300', '--url', url, '--reset', '--quiet'], {
           env: { ...process.env, MATCHDAY_FEED_KEY: feedKey }, stdio: ['ignore', 'ignore', 'pipe'],
-        });
+        }));
         replay.once('error', (e) => {
           replayFailures++;
           process.stderr.write(`soak: a replay could not start: ${e.message}\n`);

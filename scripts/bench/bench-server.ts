@@ -3,7 +3,7 @@
  * process and no sandbox replays unless `env` says otherwise; resolves once the API answers.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { CliFailure } from '../../src/lib/cli/run-cli.ts';
+import { CliFailure, ownChild } from '../../src/lib/cli/run-cli.ts';
 import { freePort } from '../../src/lib/net/free-port.ts';
 
 export interface BenchServer {
@@ -14,10 +14,10 @@ export interface BenchServer {
 
 export async function startBenchServer(env: Record<string, string>): Promise<BenchServer> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['scripts/start.ts', '--no-build'], {
+  const child = ownChild(spawn(process.execPath, ['scripts/start.ts', '--no-build'], {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', REDIS_URL: '', MATCHDAY_WORKERS: '1', MATCHDAY_SANDBOX: 'off', ...env },
     stdio: ['ignore', 'ignore', 'pipe'],
-  });
+  }));
   let stderr = '';
   child.stderr!.on('data', (d) => (stderr += d));
   const url = `http://127.0.0.1:${port}`;

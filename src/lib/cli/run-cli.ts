@@ -3,6 +3,7 @@
  * exit codes scripts can trust (0 ok, 1 failure, 2 usage error) and no stack traces for
  * expected errors.
  */
+import type { ChildProcess } from 'node:child_process';
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 
 export class UsageError extends Error {}
@@ -58,4 +59,28 @@ export function progress(label: string): (done: number, total: number) => void {
     if (tty) process.stderr.write(`\r${label} ${done}/${total} (${pct}%)${done === total ? '\n' : ''}`);
     else if (done === total || pct % 25 === 0) process.stderr.write(`${label} ${done}/${total} (${pct}%)\n`);
   };
+}
+
+const owned = new Set<ChildProcess>();
+let signalsHandled = false;
+
+/**
+ * Ties a child process (a server, a load generator…) to this command: when the command is
+ * stopped by SIGINT or SIGTERM (Ctrl-C reaches the whole process group, a `kill` only the
+ * command), its running children get SIGTERM too, and the command exits 130 or 143. Returns `child`.
+ */
+export function ownChild<T extends ChildProcess>(child: T): T {
+  owned.add(child);
+  child.once('exit', () => owned.delete(child));
+  if (!signalsHandled) {
+    signalsHandled = true;
+    const stop = (signal: NodeJS.Signals) => {
+      for (const c of owned) if (c.exitCode === null && c.signalCode === null) c.kill('SIGTERM');
+      process.stderr.write(`stopped by ${signal}\n`);
+      process.exit(signal === 'SIGINT' ? 130 : 143);
+    };
+    process.once('SIGINT', stop);
+    process.once('SIGTERM', stop);
+  }
+  return child;
 }
