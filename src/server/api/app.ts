@@ -127,8 +127,7 @@ export function createApi(opts: ApiOptions) {
 
   function okResponse(req: ApiRequest, prepared: PreparedBody, cache: string, extra: Record<string, string>): ApiResponse {
     const headers: Record<string, string> = {
-      ETag: prepared.etag, 'Cache-Control': cache, Vary: 'Accept-Encoding, Authorization', 'Request-Id': req.requestId,
-      'Access-Control-Allow-Origin': CORS['Access-Control-Allow-Origin'], 'Access-Control-Expose-Headers': CORS['Access-Control-Expose-Headers'], ...extra,
+      ETag: prepared.etag, 'Cache-Control': cache, Vary: 'Accept-Encoding, Authorization', 'Request-Id': req.requestId, ...CORS, ...extra,
     };
     if (notModified(header(req, 'if-none-match'), prepared.etag)) return { status: 304, headers, body: null };
     const { bytes, encoding } = pickEncoding(prepared, header(req, 'accept-encoding'));
