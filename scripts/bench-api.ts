@@ -158,7 +158,8 @@ Prints req/s, p50/p99 and ratios side by side, then the targets, met or missed:
     const replayable = values.dist === 'dist' ? newest.matches.find((m: any) => m.status === 'completed' && m.group !== null && m.group !== '') : undefined;
     const LIVE = 'standings (live)';
     const CORES = 'all cores';
-    const coresLabel = `${DETAIL}, ${availableParallelism()} processes`;
+    // (both variants of this section print under it: `embedded` is one process, `all cores` every core's)
+    const coresLabel = `${DETAIL}, 1 process vs ${availableParallelism()}`;
     const ASTRO = 'empty Astro endpoint';
     const results = new Map<string, Map<string, Result>>();
     const record = (variant: string, target: string, r: Result) => {
@@ -340,7 +341,7 @@ Prints req/s, p50/p99 and ratios side by side, then the targets, met or missed:
       const all = cores.get(CORES)!;
       const share = (x: number) => `${(x * 100).toFixed(0)} %`;
       lines.push(
-        '', `All cores (${coresLabel.replace(/, .*/, '')}, ${connections} connections, ${availableParallelism()} cores shared by the servers and the load generator):`, '',
+        '', `All cores (${DETAIL}, ${connections} connections, ${availableParallelism()} cores shared by the servers and the load generator):`, '',
         '| server | req/s | p99 ms | servers\' share of the machine\'s CPU | load generator\'s share |', '|---|---|---|---|---|',
         `| embedded, 1 process | ${fmt(one.rps)} | ${one.p99} | ${share(one.serverShare)} | ${share(one.clientShare)} |`,
         `| npm start, ${availableParallelism()} processes | ${fmt(all.rps)} | ${all.p99} | ${share(all.serverShare)} | ${share(all.clientShare)} |`,
