@@ -28,7 +28,6 @@ import {
   KeyChangedError, minuteWindow, modeOf, StoreUnavailableError, utcDay, type AccessStore, type Admission, type ApiKeyRecord, type Limits,
 } from './access-store.ts';
 
-type Client = RedisClient;
 type KeyPatch = Partial<Pick<ApiKeyRecord, 'plan' | 'extra_permissions' | 'status' | 'name'>>;
 
 export interface RedisStoreOptions {
@@ -144,7 +143,7 @@ export class RedisAccessStore implements AccessStore {
   readonly kind = 'redis' as const;
   /** Every metering script verifies the cached record: changes apply on the next request at once. */
   readonly changeVisibleMs = 0;
-  readonly #client: Client;
+  readonly #client: RedisClient;
   readonly #prefix: string;
   readonly #timeoutMs: number;
   readonly #log: (message: string) => void;
@@ -155,7 +154,7 @@ export class RedisAccessStore implements AccessStore {
   #cache = new Map<string, StoredRecord>();
   #hashOf = new Map<string, string>();
 
-  private constructor(client: Client, where: string, opts: RedisStoreOptions) {
+  private constructor(client: RedisClient, where: string, opts: RedisStoreOptions) {
     this.#client = client;
     this.#where = where;
     this.#prefix = opts.prefix ?? 'matchday:';

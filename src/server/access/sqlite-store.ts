@@ -41,14 +41,14 @@ INSERT OR IGNORE INTO usage_counters (key_id, day, used, minute, minute_count) S
 DROP TABLE usage_daily;
 `;
 
+/** One counter row; read by `usage` on the main connection and inside metering transactions on the other. */
+const COUNTER_GET = 'SELECT used, minute, minute_count FROM usage_counters WHERE key_id = ? AND day = ?';
+
 /**
  * One row per key and UTC day: the units used that day and the request count of the latest minute
  * window seen that day (a window lies in one day). A step whose window is older than the row's (its
  * clock read before a step of another process that committed first) counts in the newer window.
  */
-/** One counter row; read by `usage` on the main connection and inside metering transactions on the other. */
-const COUNTER_GET = 'SELECT used, minute, minute_count FROM usage_counters WHERE key_id = ? AND day = ?';
-
 interface CounterRow { used: number; minute: number; minute_count: number }
 
 /** A counter row while a metering batch decides its steps (`c.count` is the minute window's count). */

@@ -20,7 +20,6 @@ import { closeRedisClient, openRedisClient, redisWhere, unreachableMessage, type
 import { StoreUnavailableError } from '../access/access-store.ts';
 import { DEFAULT_LOG_SIZE, type CommitNotice, type CommitOutcome, type CommitRequest, type LiveStore, type StoredMessage, type StoredState } from './live-store.ts';
 
-type Client = RedisClient;
 
 /** KEYS: seq, state, sid, msg, log, head. ARGV: match, expected seq, state JSON ('' = discard), msg seq ('' = none), msg JSON, log size, channel, entries JSON. */
 const COMMIT = `
@@ -68,8 +67,8 @@ export interface RedisLiveStoreOptions {
 
 export class RedisLiveStore implements LiveStore {
   readonly kind = 'redis' as const;
-  readonly #client: Client;
-  readonly #sub: Client;
+  readonly #client: RedisClient;
+  readonly #sub: RedisClient;
   readonly #p: string;
   readonly #logSize: number;
   readonly #timeoutMs: number;
@@ -77,7 +76,7 @@ export class RedisLiveStore implements LiveStore {
   readonly #log: (m: string) => void;
   #closed = false;
 
-  private constructor(client: Client, sub: Client, where: string, opts: RedisLiveStoreOptions) {
+  private constructor(client: RedisClient, sub: RedisClient, where: string, opts: RedisLiveStoreOptions) {
     this.#client = client;
     this.#sub = sub;
     this.#where = where;
@@ -105,7 +104,7 @@ export class RedisLiveStore implements LiveStore {
     const limit = opts.connectTimeoutMs ?? 5000;
     const open = () => openRedisClient(url, { timeoutMs: limit, unreachable: (last) => new StoreUnavailableError(unreachableMessage(where, limit, last)) });
     const client = await open();
-    let sub: Client;
+    let sub: RedisClient;
     try {
       sub = await open();
     } catch (err) {

@@ -32,8 +32,8 @@ export class LogWriter {
   #used = 0;
   /** A chunk whose bytes were written, for the next lines (at most two chunks in use at a steady load). */
   #spare: Buffer | null = null;
-  /** The memory of the chunks made here (a batch of several chunks is written from a copy, not reused). */
-  readonly #chunks = new WeakSet<ArrayBufferLike>();
+  /** The memory of the full-size chunks made here: only those are reused (a batch of several chunks is written from a copy). */
+  readonly #reusable = new WeakSet<ArrayBufferLike>();
   #pendingBytes = 0;
   #timer: NodeJS.Timeout | null = null;
   #writing = false;
@@ -69,8 +69,11 @@ export class LogWriter {
       this.#seal();
       const size = this.#chunkSize;
       if (this.#spare && most <= size) [this.#chunk, this.#spare] = [this.#spare, null];
-      // (allocUnsafeSlow: memory of its own; allocUnsafe may hand out a slice of a shared pool)
-      else this.#chunks.add((this.#chunk = Buffer.allocUnsafeSlow(Math.max(size, most))).buffer);
+      else {
+        // (allocUnsafeSlow: memory of its own; allocUnsafe may hand out a slice of a shared pool)
+        this.#chunk = Buffer.allocUnsafeSlow(Math.max(size, most));
+        if (this.#chunk.length === size) this.#reusable.add(this.#chunk.buffer);
+      }
     }
     const n = this.#chunk.write(line, this.#used);
     this.#used += n;
@@ -127,7 +130,7 @@ export class LogWriter {
       }
       if (n < buf.length) return this.#send(buf.subarray(n), whole);
       this.#writing = false;
-      if (whole.byteOffset === 0 && whole.buffer.byteLength === this.#chunkSize && this.#chunks.has(whole.buffer)) this.#spare = Buffer.from(whole.buffer);
+      if (this.#reusable.has(whole.buffer)) this.#spare = Buffer.from(whole.buffer);
       if (this.#pendingBytes >= this.#maxBytes) this.#start();
       else if (this.#pendingBytes > 0 && !this.#timer) {
         this.#timer = setTimeout(this.#start, this.#intervalMs);
