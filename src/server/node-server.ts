@@ -5,13 +5,13 @@
  * metrics when its answer ends, and counted in flight for a graceful shutdown.
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import { ApiError } from '../lib/api/api-error.ts';
+import { ApiError } from '../lib/errors/api-error.ts';
 import { canonicalize, isApiPath } from './http/canonical-path.ts';
+import { errorAnswer } from './http/error-answer.ts';
 import { newRequestId } from './http/request-id.ts';
 import type { Runtime } from './runtime.ts';
 import type { ApiResponse, StreamSink } from './api/app.ts';
 import { isFeedPath } from './live/feed-api.ts';
-import { FeedError } from '../lib/live/feed-error.ts';
 import { logRequest, type Logger } from './ops/logger.ts';
 import type { Metrics } from './ops/metrics.ts';
 import type { Health } from './ops/health.ts';
@@ -42,7 +42,7 @@ function bodyReader(req: IncomingMessage): (limit: number) => Promise<Buffer> {
       if (size > limit) {
         req.removeAllListeners('data');
         req.resume();
-        reject(new FeedError('body_too_large', `A message is at most ${limit} bytes.`));
+        reject(new ApiError('body_too_large', `A message is at most ${limit} bytes.`));
       } else chunks.push(c);
     });
     req.once('end', () => resolve(Buffer.concat(chunks)));
@@ -90,9 +90,10 @@ function send(req: IncomingMessage, res: ServerResponse, out: ApiResponse, outco
   res.end(out.body ?? undefined);
 }
 
-function sendApiError(res: ServerResponse, err: ApiError, requestId: string): void {
-  res.writeHead(err.status, { 'Content-Type': 'application/json; charset=utf-8', 'Request-Id': requestId, 'Cache-Control': 'no-store' });
-  res.end(JSON.stringify(err.body(requestId)));
+function sendApiError(req: IncomingMessage, res: ServerResponse, err: ApiError, requestId: string): void {
+  const out = errorAnswer(err, requestId, { head: req.method === 'HEAD' });
+  res.writeHead(out.status, out.headers);
+  res.end(out.body ?? undefined);
 }
 
 function sendProbe(res: ServerResponse, answer: { status: number; body: string }, requestId: string, head: boolean): void {
@@ -133,7 +134,7 @@ export function createRequestListener(rt: Runtime, ops: ServerOps = {}) {
       if (!url) {
         // Undecodable or control characters: never guess what was meant.
         outcome.route = 'invalid_path';
-        return sendApiError(res, new ApiError('route_not_found', 'The path is not valid; check its percent-encoding.'), requestId);
+        return sendApiError(req, res, new ApiError('route_not_found', 'The path is not valid; check its percent-encoding.'), requestId);
       }
       if (ops.health && (url.path === '/healthz' || url.path === '/readyz')) {
         outcome.route = url.path.slice(1);
@@ -169,7 +170,7 @@ export function createRequestListener(rt: Runtime, ops: ServerOps = {}) {
     } catch (err) {
       if (ops.logger) ops.logger.error({ request_id: requestId, method: req.method, path: url?.path, err }, 'request failed');
       else console.error(`[server] ${requestId} ${req.method} ${url?.path}: ${(err as Error)?.stack ?? err}`);
-      if (!res.headersSent) sendApiError(res, new ApiError('internal_error', 'Something went wrong on our side; retry later.'), requestId);
+      if (!res.headersSent) sendApiError(req, res, new ApiError('internal_error', 'Something went wrong on our side; retry later.'), requestId);
       else res.destroy();
     }
   };

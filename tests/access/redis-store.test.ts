@@ -5,7 +5,7 @@
 import { createServer } from 'node:net';
 import { createClient } from 'redis';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { ApiError } from '../../src/lib/api/api-error.ts';
+import { ApiError } from '../../src/lib/errors/api-error.ts';
 import { KeyChangedError, StoreUnavailableError, type AccessStore } from '../../src/server/access/access-store.ts';
 import { createGate } from '../../src/server/access/gate.ts';
 import { RedisAccessStore, type RedisStoreOptions } from '../../src/server/access/redis-store.ts';

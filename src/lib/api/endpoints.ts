@@ -8,7 +8,7 @@ import {
   bracket, competitionDetail, competitionListItem, playerCompetitionStats, scorer, standingsTable, teamDetail, teamRef,
 } from '../../schemas/api/index.ts';
 import { streamFrame } from '../live/stream-schema.ts';
-import { ApiError } from './api-error.ts';
+import { ApiError } from '../errors/api-error.ts';
 import { matchListParams } from './match-list.ts';
 import { playerListParams } from './player-list.ts';
 import { teamListParams } from './team-list.ts';

@@ -1,6 +1,6 @@
 /** `GET /matches`: filters, ordering and paging over the match list (decisions.md). */
 import type { Match } from '../dataset/dataset.ts';
-import { ApiError } from './api-error.ts';
+import { ApiError } from '../errors/api-error.ts';
 import { dateParam, idParam, pageParams, parseQuery, statusParam, type QueryParams } from './query-params.ts';
 
 export const matchListParams = {

@@ -3,8 +3,8 @@
  * parsing, the OpenAPI document and the API reference (decisions.md "Query semantics").
  */
 import { isRealDate, idPattern, type IdPrefix } from '../../schemas/content/cells.ts';
-import { ApiError } from './api-error.ts';
-import { echo } from './echo.ts';
+import { ApiError } from '../errors/api-error.ts';
+import { echo } from '../errors/echo.ts';
 import { foldText } from '../text-fold.ts';
 
 export interface ParamSpec<T = unknown> {

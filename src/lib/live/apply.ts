@@ -1,12 +1,12 @@
 /**
  * The live state machine: applies one validated feed message to a match's live state, or throws a
- * FeedError saying why not (and nothing changes). Status and period moves are checked here; every
+ * ApiError saying why not (and nothing changes). Status and period moves are checked here; every
  * consistency rule of the match itself comes from the content rules (check.ts).
  */
 import type { EventRow, LineupRow } from '../../schemas/content/index.ts';
 import type { LivePeriod } from '../../schemas/content/vocabulary.ts';
 import { played, type Dataset, type Match, type PlayedMatch } from '../dataset/dataset.ts';
-import { FeedError } from './feed-error.ts';
+import { ApiError } from '../errors/api-error.ts';
 import { eventRowOf, lineupRowsOf, statsRowsOf, type FeedMessage, type FeedEvent, type MessageOf } from './messages.ts';
 import { liveMatchRow, periodIndex, withRunningScores, type LiveMatchState } from './state.ts';
 import type { LiveProblem, RuleChecker } from './check.ts';
@@ -31,7 +31,7 @@ const minuteText = (e: Pick<EventRow, 'minute' | 'extra_minute'>) => `${e.minute
 const sentence = (s: string) => `${s}${/[.!?]$/.test(s) ? '' : '.'}`;
 
 function conflict(message: string): never {
-  throw new FeedError('match_state_conflict', message, 'type');
+  throw new ApiError('match_state_conflict', message, 'type');
 }
 
 function requireStatus(st: LiveMatchState, allowed: LiveMatchState['status'][], what: string): void {
@@ -47,7 +47,7 @@ function isKnockout(ctx: ApplyContext): boolean {
 
 function requirePlayers(ctx: ApplyContext, ids: (string | null)[], param: (i: number) => string): void {
   ids.forEach((id, i) => {
-    if (id !== null && !ctx.ds.players.has(id)) throw new FeedError('message_invalid', `${param(i)} ${id} is not a known player; player IDs come from GET /players.`, param(i));
+    if (id !== null && !ctx.ds.players.has(id)) throw new ApiError('message_invalid', `${param(i)} ${id} is not a known player; player IDs come from GET /players.`, param(i));
   });
 }
 
@@ -74,14 +74,14 @@ function start(ctx: ApplyContext, st: LiveMatchState, msg: MessageOf<'start'>): 
 function clock(ctx: ApplyContext, st: LiveMatchState, msg: MessageOf<'clock'>): LiveMatchState {
   requireStatus(st, ['in_play'], 'a clock update');
   if (periodIndex(msg.period) < periodIndex(st.period))
-    throw new FeedError('rule_violated', `The period cannot go back from ${st.period} to ${msg.period}.`, 'period');
+    throw new ApiError('rule_violated', `The period cannot go back from ${st.period} to ${msg.period}.`, 'period');
   const entering = (p: LivePeriod) => msg.period === p && !st.periods.includes(p);
   if (entering('extra_time') || entering('penalties')) {
     const row = liveMatchRow(ctx.match, st);
     if (!isKnockout(ctx))
-      throw new FeedError('rule_violated', msg.period === 'extra_time' ? 'Extra time is only played in knockout stages.' : 'Shoot-outs are only held in knockout stages.', 'period');
+      throw new ApiError('rule_violated', msg.period === 'extra_time' ? 'Extra time is only played in knockout stages.' : 'Shoot-outs are only held in knockout stages.', 'period');
     if (row.home_score !== row.away_score)
-      throw new FeedError('rule_violated', `${msg.period === 'extra_time' ? 'Extra time is only played' : 'A shoot-out only follows'} when the score is level; it is ${row.home_score}-${row.away_score}.`, 'period');
+      throw new ApiError('rule_violated', `${msg.period === 'extra_time' ? 'Extra time is only played' : 'A shoot-out only follows'} when the score is level; it is ${row.home_score}-${row.away_score}.`, 'period');
   }
   return { ...st, period: msg.period, minute: msg.minute, periods: st.periods.includes(msg.period) ? st.periods : [...st.periods, msg.period] };
 }
@@ -90,11 +90,11 @@ function score(ctx: ApplyContext, st: LiveMatchState, msg: MessageOf<'score'>): 
   requireStatus(st, ['in_play', 'completed'], 'a score check');
   const row = liveMatchRow(ctx.match, st);
   if (row.home_score !== msg.home || row.away_score !== msg.away)
-    throw new FeedError('rule_violated', `The goal events make the score ${row.home_score}-${row.away_score}, not ${msg.home}-${msg.away}; the score moves with goal events, so send (or correct) those.`, 'home');
+    throw new ApiError('rule_violated', `The goal events make the score ${row.home_score}-${row.away_score}, not ${msg.home}-${msg.away}; the score moves with goal events, so send (or correct) those.`, 'home');
   for (const side of ['home', 'away'] as const) {
     const sent = msg[`${side}_penalty`];
     if (sent !== undefined && sent !== row[`${side}_penalty`])
-      throw new FeedError('rule_violated', `The shoot-out stands at ${row.home_penalty ?? '-'}-${row.away_penalty ?? '-'}, not ${msg.home_penalty ?? '-'}-${msg.away_penalty ?? '-'}.`, `${side}_penalty`);
+      throw new ApiError('rule_violated', `The shoot-out stands at ${row.home_penalty ?? '-'}-${row.away_penalty ?? '-'}, not ${msg.home_penalty ?? '-'}-${msg.away_penalty ?? '-'}.`, `${side}_penalty`);
   }
   return st;
 }
@@ -103,7 +103,7 @@ function addEvent(ctx: ApplyContext, st: LiveMatchState, msg: MessageOf<'event'>
   requireStatus(st, ['in_play', 'completed'], 'an event');
   const id = msg.event.id ?? st.next_event_id;
   const taken = st.events.find((e) => e.seq === id);
-  if (taken) throw new FeedError('rule_violated', `Event ID ${id} is already used (${taken.type} at ${minuteText(taken)}); use correct_event to change it, or leave id out.`, 'event.id');
+  if (taken) throw new ApiError('rule_violated', `Event ID ${id} is already used (${taken.type} at ${minuteText(taken)}); use correct_event to change it, or leave id out.`, 'event.id');
   const row = eventRow(ctx, id, msg.event);
   const events = timeline(ctx, [...st.events, row], { row, score: msg.event.score });
   return { state: { ...st, events, next_event_id: Math.max(st.next_event_id, id + 1) }, event: events.find((e) => e.seq === id)! };
@@ -111,7 +111,7 @@ function addEvent(ctx: ApplyContext, st: LiveMatchState, msg: MessageOf<'event'>
 
 function findEvent(st: LiveMatchState, id: number): EventRow {
   const e = st.events.find((x) => x.seq === id);
-  if (!e) throw new FeedError('resource_not_found', `Match ${st.match_id} has no event ${id}; event IDs are in the answers to event messages and in GET /matches/{id}/events.`, 'event_id');
+  if (!e) throw new ApiError('resource_not_found', `Match ${st.match_id} has no event ${id}; event IDs are in the answers to event messages and in GET /matches/{id}/events.`, 'event_id');
   return e;
 }
 
@@ -119,7 +119,7 @@ function correctEvent(ctx: ApplyContext, st: LiveMatchState, msg: MessageOf<'cor
   requireStatus(st, ['in_play', 'completed'], 'an event correction');
   findEvent(st, msg.event_id);
   if (msg.event.id !== undefined && msg.event.id !== msg.event_id)
-    throw new FeedError('message_invalid', `event.id (${msg.event.id}) differs from event_id (${msg.event_id}); an event keeps its ID when corrected.`, 'event.id');
+    throw new ApiError('message_invalid', `event.id (${msg.event.id}) differs from event_id (${msg.event_id}); an event keeps its ID when corrected.`, 'event.id');
   const row = eventRow(ctx, msg.event_id, msg.event);
   const events = timeline(ctx, [...st.events.filter((e) => e.seq !== msg.event_id), row], { row, score: msg.event.score });
   return { state: { ...st, events }, event: events.find((e) => e.seq === msg.event_id)! };
@@ -134,7 +134,7 @@ function deleteEvent(ctx: ApplyContext, st: LiveMatchState, msg: MessageOf<'dele
 function lineups(ctx: ApplyContext, st: LiveMatchState, msg: MessageOf<'lineups'>): LiveMatchState {
   const { home_team_id: home, away_team_id: away } = ctx.match;
   if (msg.team_id !== home && msg.team_id !== away)
-    throw new FeedError('rule_violated', `team_id ${msg.team_id} does not play in match ${ctx.match.id} (${home} v ${away}).`, 'team_id');
+    throw new ApiError('rule_violated', `team_id ${msg.team_id} does not play in match ${ctx.match.id} (${home} v ${away}).`, 'team_id');
   const { formation, rows } = lineupRowsOf(ctx.match.id, msg);
   requirePlayers(ctx, rows.map((r) => r.player_id), (i) => `players.${i}.player_id`);
   const others: LineupRow[] = st.lineups.filter((r) => r.team_id !== msg.team_id);
@@ -152,10 +152,10 @@ function finish(ctx: ApplyContext, st: LiveMatchState, msg: MessageOf<'finish'>)
   const penalties = msg.penalties ?? null;
   if (penalties) {
     if (!st.periods.includes('penalties'))
-      throw new FeedError('rule_violated', 'penalties are only for a match that went to a shoot-out; send a clock message with period penalties first.', 'penalties');
+      throw new ApiError('rule_violated', 'penalties are only for a match that went to a shoot-out; send a clock message with period penalties first.', 'penalties');
     const row = liveMatchRow(ctx.match, st);
     if (st.events.some((e) => e.type === 'shootout') && (row.home_penalty !== penalties.home || row.away_penalty !== penalties.away))
-      throw new FeedError('rule_violated', `The shoot-out kicks make it ${row.home_penalty}-${row.away_penalty}, not ${penalties.home}-${penalties.away}.`, 'penalties');
+      throw new ApiError('rule_violated', `The shoot-out kicks make it ${row.home_penalty}-${row.away_penalty}, not ${penalties.home}-${penalties.away}.`, 'penalties');
   }
   return { ...st, status: 'completed', penalties, attendance: msg.attendance ?? st.attendance, finished_at: ctx.now };
 }
@@ -172,10 +172,10 @@ function report(problems: LiveProblem[], msg: FeedMessage, eventId: number | und
   else if (own.kind === 'stats' && msg.type === 'stats') param = `${own.line === 0 ? 'home' : 'away'}.${own.field}`;
   else if (own.kind === 'match' && msg.type === 'finish' && (own.field === 'home_penalty' || own.field === 'away_penalty')) param = 'penalties';
   const more = problems.length > 1 ? ` (${problems.length - 1} more problem${problems.length > 2 ? 's' : ''} after fixing this one may follow)` : '';
-  throw new FeedError('rule_violated', sentence(`${prefix}${own.message}${more}`), param);
+  throw new ApiError('rule_violated', sentence(`${prefix}${own.message}${more}`), param);
 }
 
-/** Applies `msg` (its seq already checked by the caller) to `prev`, or throws a FeedError. */
+/** Applies `msg` (its seq already checked by the caller) to `prev`, or throws a ApiError. */
 export function applyMessage(ctx: ApplyContext, prev: LiveMatchState, msg: FeedMessage): Applied {
   let out: Applied;
   let eventId: number | undefined;

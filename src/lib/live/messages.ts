@@ -10,7 +10,7 @@ import {
   type EventRow, type LineupRow, type TeamStatsRow,
 } from '../../schemas/content/index.ts';
 import { optionalFormationCell } from '../../schemas/content/formation.ts';
-import { FeedError } from './feed-error.ts';
+import { ApiError } from '../errors/api-error.ts';
 
 const count = z.int().min(0).max(99);
 const scorePair = z.strictObject({ home: count, away: count });
@@ -97,16 +97,16 @@ function describeIssue(issue: z.core.$ZodIssue, body: unknown): { param: string 
   }
 }
 
-/** Parses a decoded JSON body into a message, or throws FeedError message_invalid naming the field. */
+/** Parses a decoded JSON body into a message, or throws ApiError message_invalid naming the field. */
 export function parseMessage(body: unknown): FeedMessage {
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) throw new FeedError('message_invalid', 'The body must be one JSON object: a feed message with seq and type.');
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) throw new ApiError('message_invalid', 'The body must be one JSON object: a feed message with seq and type.');
   const type = (body as { type?: unknown }).type;
   if (typeof type !== 'string' || !Object.hasOwn(MESSAGE_SCHEMAS, type))
-    throw new FeedError('message_invalid', `type must be one of: ${MESSAGE_TYPES.join(', ')}.`, 'type');
+    throw new ApiError('message_invalid', `type must be one of: ${MESSAGE_TYPES.join(', ')}.`, 'type');
   const result = MESSAGE_SCHEMAS[type as MessageType].safeParse(body);
   if (!result.success) {
     const { param, message } = describeIssue(result.error.issues[0]!, body);
-    throw new FeedError('message_invalid', `${message}.`, param);
+    throw new ApiError('message_invalid', `${message}.`, param);
   }
   return result.data as FeedMessage;
 }
@@ -120,7 +120,7 @@ function asRow<T>(schema: z.ZodType<T>, cells: Record<string, string>, param: (f
   const issue = r.error.issues[0]!;
   const field = String(issue.path[0] ?? '');
   const shown = cells[field] ?? '';
-  throw new FeedError('message_invalid', `${param(field)} ${shown === '' ? '(empty)' : `"${shown.slice(0, 40)}"`} ${issue.message}.`, param(field));
+  throw new ApiError('message_invalid', `${param(field)} ${shown === '' ? '(empty)' : `"${shown.slice(0, 40)}"`} ${issue.message}.`, param(field));
 }
 
 /** The event as a content row (score cells as sent; the state fills running scores in). */
@@ -134,8 +134,8 @@ export function eventRowOf(matchId: string, id: number, e: FeedEvent, prefix = '
 
 export function lineupRowsOf(matchId: string, msg: MessageOf<'lineups'>): { formation: string; rows: LineupRow[] } {
   const f = optionalFormationCell.safeParse(msg.formation);
-  if (!f.success) throw new FeedError('message_invalid', `formation "${msg.formation.slice(0, 20)}" ${f.error.issues[0]!.message}.`, 'formation');
-  if (f.data === null) throw new FeedError('message_invalid', 'formation is required, e.g. 4-3-3.', 'formation');
+  if (!f.success) throw new ApiError('message_invalid', `formation "${msg.formation.slice(0, 20)}" ${f.error.issues[0]!.message}.`, 'formation');
+  if (f.data === null) throw new ApiError('message_invalid', 'formation is required, e.g. 4-3-3.', 'formation');
   const rows = msg.players.map((p, i) =>
     asRow(lineupRow, {
       match_id: matchId, team_id: msg.team_id, player_id: p.player_id, jersey_number: cell(p.jersey_number), position: p.position,

@@ -17,6 +17,30 @@ export const ERROR_CODES = {
 } as const;
 export type ErrorCode = keyof typeof ERROR_CODES;
 
+/**
+ * Codes only the feed ingest API (docs/live.md) answers with, beside the public API's. Same envelope;
+ * authentication, permission, routing and server errors are the public API's codes.
+ */
+export const FEED_ERROR_CODES = {
+  /** The body is not a message of the documented shape (wrong type, unknown field, value out of range). */
+  message_invalid: { status: 400, type: 'invalid_request_error' },
+  /** The message is well formed but would make the match inconsistent (the content rules say why). */
+  rule_violated: { status: 400, type: 'invalid_request_error' },
+  /** `seq` is beyond the next expected sequence number: earlier messages are missing. */
+  sequence_gap: { status: 409, type: 'invalid_request_error' },
+  /** `seq` was already used by a different message. */
+  sequence_conflict: { status: 409, type: 'invalid_request_error' },
+  /** The message does not fit the match's status (e.g. an event before kick-off, a clock after the final whistle). */
+  match_state_conflict: { status: 409, type: 'invalid_request_error' },
+  body_too_large: { status: 413, type: 'invalid_request_error' },
+  unsupported_media_type: { status: 415, type: 'invalid_request_error' },
+} as const;
+export type FeedErrorCode = keyof typeof FEED_ERROR_CODES;
+
+/** Every code any answer of the server can carry, with its status and type. */
+export const ALL_ERROR_CODES = { ...ERROR_CODES, ...FEED_ERROR_CODES } as const;
+export type AnyErrorCode = keyof typeof ALL_ERROR_CODES;
+
 /** The one error envelope of every error of every route (decisions.md). */
 export const errorBody = z
   .object({

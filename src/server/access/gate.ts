@@ -4,7 +4,7 @@
  */
 import { timingSafeEqual } from 'node:crypto';
 import type { Plan } from '../../schemas/plans.ts';
-import { ApiError } from '../../lib/api/api-error.ts';
+import { ApiError } from '../../lib/errors/api-error.ts';
 import { hashApiKey, isWellFormedKey, modeOfSecret, type KeyMode } from './api-key.ts';
 import { KeyChangedError, modeOf, type AccessStore, type Admission, type ApiKeyRecord } from './access-store.ts';
 import { sandboxPlan } from './sandbox-plan.ts';

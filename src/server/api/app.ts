@@ -3,7 +3,9 @@
  * in-process. Checks run in the order of decisions.md: route → method → authentication → query
  * validation → permission → rate/quota → resource.
  */
-import { ApiError } from '../../lib/api/api-error.ts';
+import { ApiError } from '../../lib/errors/api-error.ts';
+import { CORS } from '../http/cors.ts';
+import { errorAnswer } from '../http/error-answer.ts';
 import { CACHE } from '../../lib/api/cache-policy.ts';
 import { toMatchListItem } from '../../lib/api/resources.ts';
 import { staticSource, type MatchSource } from '../../lib/api/match-source.ts';
@@ -76,8 +78,6 @@ export interface ApiOptions {
   onError?: (err: unknown, req: ApiRequest) => void;
 }
 
-const EXPOSE = 'ETag, Request-Id, Retry-After, X-Units-Cost, X-Units-Remaining, RateLimit, RateLimit-Policy';
-const CORS = { 'Access-Control-Allow-Origin': '*', 'Access-Control-Expose-Headers': EXPOSE };
 const ALLOW = 'GET, HEAD, OPTIONS';
 const JSON_TYPE = 'application/json; charset=utf-8';
 
@@ -117,12 +117,7 @@ export function createApi(opts: ApiOptions) {
   }
 
   function errorResponse(req: ApiRequest, err: ApiError, extra: Record<string, string> = {}): ApiResponse {
-    const body = Buffer.from(JSON.stringify(err.body(req.requestId)));
-    return {
-      status: err.status,
-      headers: { 'Content-Type': JSON_TYPE, 'Cache-Control': 'no-store', 'Request-Id': req.requestId, ...CORS, ...extra, ...err.headers },
-      body: req.method === 'HEAD' ? null : body,
-    };
+    return errorAnswer(err, req.requestId, { head: req.method === 'HEAD', extra });
   }
 
   function okResponse(req: ApiRequest, prepared: PreparedBody, cache: string, extra: Record<string, string>): ApiResponse {

@@ -2,7 +2,7 @@
  * Thin endpoint handlers: take the parsed request, call src/lib, return data and its cache policy.
  * Completed matches are answered from the prerendered bytes.
  */
-import { ApiError } from '../../lib/api/api-error.ts';
+import { ApiError } from '../../lib/errors/api-error.ts';
 import { CACHE, cacheForMatch } from '../../lib/api/cache-policy.ts';
 import { ENDPOINT_BY_ID, type EndpointId } from '../../lib/api/endpoints.ts';
 import { filterMatches, paginate, parseMatchListQuery, type MatchListQuery } from '../../lib/api/match-list.ts';
@@ -22,7 +22,7 @@ import {
 import type { Dataset, Match } from '../../lib/dataset/dataset.ts';
 import { idPattern } from '../../schemas/content/cells.ts';
 import { prepareBody, type PreparedBody } from '../http/body.ts';
-import { echo } from '../../lib/api/echo.ts';
+import { echo } from '../../lib/errors/echo.ts';
 import { prerenderKey, type Prerendered } from './prerender.ts';
 import { BodyCache, queryKey } from './body-cache.ts';
 import type { PlayerRow } from '../../schemas/content/index.ts';

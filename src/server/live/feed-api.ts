@@ -6,8 +6,8 @@
  *   GET    /api/feed/v1/matches/{id}            next expected seq and the live state
  *   DELETE /api/feed/v1/matches/{id}            discard the live state (the match is content's again)
  */
-import { ApiError } from '../../lib/api/api-error.ts';
-import { FeedError } from '../../lib/live/feed-error.ts';
+import { ApiError } from '../../lib/errors/api-error.ts';
+import { errorAnswer } from '../http/error-answer.ts';
 import type { Gate } from '../access/gate.ts';
 import type { ApiRequest, ApiResponse } from '../api/app.ts';
 import type { LiveIngest } from './ingest.ts';
@@ -16,7 +16,7 @@ export const FEED_BASE = '/api/feed/v1';
 export const FEED_PERMISSION = 'feed_write';
 
 export interface FeedRequest extends ApiRequest {
-  /** Reads the request body; rejects with FeedError body_too_large past `limit` bytes. */
+  /** Reads the request body; rejects with ApiError body_too_large past `limit` bytes. */
   readBody(limit: number): Promise<Buffer>;
 }
 
@@ -45,8 +45,8 @@ export function createFeedApi(opts: { gate: Gate; ingest: LiveIngest; maxBodyByt
     };
   }
 
-  function error(req: ApiRequest, err: FeedError | ApiError): ApiResponse {
-    return json(req, err.status, JSON.stringify(err.body(req.requestId)), err.headers);
+  function error(req: ApiRequest, err: ApiError): ApiResponse {
+    return errorAnswer(err, req.requestId, { head: req.method === 'HEAD' });
   }
 
   function route(path: string): { kind: 'messages' | 'match'; id: string } | null {
@@ -57,14 +57,14 @@ export function createFeedApi(opts: { gate: Gate; ingest: LiveIngest; maxBodyByt
   async function body(req: FeedRequest): Promise<unknown> {
     const type = (header(req, 'content-type') ?? '').split(';')[0]!.trim().toLowerCase();
     if (type !== 'application/json')
-      throw new FeedError('unsupported_media_type', `Send the message as JSON with Content-Type: application/json${type ? `, not ${type.slice(0, 60)}` : ''}.`);
+      throw new ApiError('unsupported_media_type', `Send the message as JSON with Content-Type: application/json${type ? `, not ${type.slice(0, 60)}` : ''}.`);
     const declared = Number(header(req, 'content-length') ?? NaN);
-    if (declared > limit) throw new FeedError('body_too_large', `A message is at most ${limit} bytes; this one declares ${declared}.`);
+    if (declared > limit) throw new ApiError('body_too_large', `A message is at most ${limit} bytes; this one declares ${declared}.`);
     const bytes = await req.readBody(limit);
     try {
       return JSON.parse(bytes.toString('utf8'));
     } catch (err) {
-      throw new FeedError('message_invalid', `The body is not valid JSON (${(err as Error).message.slice(0, 100)}).`);
+      throw new ApiError('message_invalid', `The body is not valid JSON (${(err as Error).message.slice(0, 100)}).`);
     }
   }
 
@@ -77,11 +77,11 @@ export function createFeedApi(opts: { gate: Gate; ingest: LiveIngest; maxBodyByt
 
   async function answer(req: FeedRequest, meta: NonNullable<ApiResponse['meta']>): Promise<ApiResponse> {
     const r = route(req.path);
-    if (!r) return error(req, new FeedError('route_not_found', `There is no feed route ${req.path.slice(0, 200)}; feed routes are ${FEED_BASE}/matches/{id} and ${FEED_BASE}/matches/{id}/messages.`));
+    if (!r) return error(req, new ApiError('route_not_found', `There is no feed route ${req.path.slice(0, 200)}; feed routes are ${FEED_BASE}/matches/{id} and ${FEED_BASE}/matches/{id}/messages.`));
     const allow = r.kind === 'messages' ? 'POST, OPTIONS' : 'GET, DELETE, OPTIONS';
     if (req.method === 'OPTIONS') return { status: 204, headers: { Allow: allow, 'Request-Id': req.requestId }, body: null };
     if (!allow.split(', ').includes(req.method))
-      return error(req, new FeedError('method_not_allowed', `Method ${req.method.slice(0, 20)} is not allowed here; this route answers ${allow}.`, null, { Allow: allow }));
+      return error(req, new ApiError('method_not_allowed', `Method ${req.method.slice(0, 20)} is not allowed here; this route answers ${allow}.`, null, { Allow: allow }));
     try {
       const principal = await gate.authenticate(header(req, 'authorization'));
       meta.keyId = principal.key.id;
@@ -97,9 +97,9 @@ export function createFeedApi(opts: { gate: Gate; ingest: LiveIngest; maxBodyByt
       if (result.streamIds) extra['Stream-Ids'] = `${result.streamIds.first}-${result.streamIds.last}`;
       return json(req, 200, result.body, extra);
     } catch (err) {
-      if (err instanceof FeedError || err instanceof ApiError) return error(req, err);
+      if (err instanceof ApiError) return error(req, err);
       opts.onError?.(err, req);
-      return error(req, new FeedError('internal_error', 'Something went wrong on our side; retry the same message later or report the Request-Id.'));
+      return error(req, new ApiError('internal_error', 'Something went wrong on our side; retry the same message later or report the Request-Id.'));
     }
   }
 

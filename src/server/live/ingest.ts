@@ -9,13 +9,13 @@ import type { Dataset, Match } from '../../lib/dataset/dataset.ts';
 import { idPattern } from '../../schemas/content/cells.ts';
 import { applyMessage } from '../../lib/live/apply.ts';
 import { ruleChecker, type RuleChecker } from '../../lib/live/check.ts';
-import { FeedError } from '../../lib/live/feed-error.ts';
+import { ApiError } from '../../lib/errors/api-error.ts';
 import { canonicalMessage, parseMessage } from '../../lib/live/messages.ts';
 import { emptyState, liveMatchRow, stateSummary, type LiveMatchState } from '../../lib/live/state.ts';
 import { streamEntries } from '../../lib/live/stream-entries.ts';
 import { toMatchEvent } from '../../lib/api/resources.ts';
 import type { LiveStore } from './live-store.ts';
-import { echo } from '../../lib/api/echo.ts';
+import { echo } from '../../lib/errors/echo.ts';
 import type { LiveReplica } from './replica.ts';
 
 export interface IngestResult {
@@ -28,7 +28,7 @@ export interface IngestResult {
 }
 
 const unavailable = (err: unknown) =>
-  err instanceof FeedError ? err : new FeedError('service_unavailable', 'The live store is unavailable; retry the same message in a few seconds (retries are safe).', null, { 'Retry-After': '2' });
+  err instanceof ApiError ? err : new ApiError('service_unavailable', 'The live store is unavailable; retry the same message in a few seconds (retries are safe).', null, { 'Retry-After': '2' });
 
 export class LiveIngest {
   readonly #ds: Dataset;
@@ -49,9 +49,9 @@ export class LiveIngest {
   /** The content match, or 404; 409 while content does not name both teams (a fixture with slots). */
   match(matchId: string): PlayedMatch {
     const m = idPattern('match').test(matchId) ? this.#ds.matches.get(matchId) : undefined;
-    if (!m) throw new FeedError('resource_not_found', `No match has the ID ${echo(matchId)}; match IDs come from GET /api/public/v1/matches.`);
+    if (!m) throw new ApiError('resource_not_found', `No match has the ID ${echo(matchId)}; match IDs come from GET /api/public/v1/matches.`);
     if (!hasTeams(m))
-      throw new FeedError('match_state_conflict', `The teams of match ${m.id} are not in content yet (${m.home_slot ?? '?'} v ${m.away_slot ?? '?'}); publish both teams in content before its feed starts.`, null);
+      throw new ApiError('match_state_conflict', `The teams of match ${m.id} are not in content yet (${m.home_slot ?? '?'} v ${m.away_slot ?? '?'}); publish both teams in content before its feed starts.`, null);
     return m;
   }
 
@@ -91,10 +91,10 @@ export class LiveIngest {
         if (msg.seq <= prev.last_seq) {
           const earlier = await this.#store.getMessage(m.id, msg.seq).catch((e) => { throw unavailable(e); });
           if (earlier && earlier.hash === hash) return { body: earlier.response, replayed: true };
-          throw new FeedError('sequence_conflict', `seq ${msg.seq} of match ${m.id} was already used by a different message; the next seq is ${prev.last_seq + 1}.`, 'seq');
+          throw new ApiError('sequence_conflict', `seq ${msg.seq} of match ${m.id} was already used by a different message; the next seq is ${prev.last_seq + 1}.`, 'seq');
         }
         if (msg.seq > prev.last_seq + 1)
-          throw new FeedError('sequence_gap', `seq ${msg.seq} is ahead of match ${m.id}: the next seq is ${prev.last_seq + 1}; send the missing messages first.`, 'seq');
+          throw new ApiError('sequence_gap', `seq ${msg.seq} is ahead of match ${m.id}: the next seq is ${prev.last_seq + 1}; send the missing messages first.`, 'seq');
         const applied = applyMessage({ ds: this.#ds, match: m, checker: this.#checker, now }, prev, msg);
         const next = applied.state;
         const row = liveMatchRow(m, next);
@@ -112,7 +112,7 @@ export class LiveIngest {
         this.#replica.receive({ matchId: m.id, state: next, entries: outcome.entries });
         return { body: response, replayed: false, streamIds: { first: outcome.entries[0]!.id, last: outcome.entries.at(-1)!.id } };
       }
-      throw new FeedError('service_unavailable', `Match ${m.id} is being written by another server at the same time; retry the same message.`, null, { 'Retry-After': '1' });
+      throw new ApiError('service_unavailable', `Match ${m.id} is being written by another server at the same time; retry the same message.`, null, { 'Retry-After': '1' });
     });
   }
 

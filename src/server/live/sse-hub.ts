@@ -4,7 +4,7 @@
  * tail; bounded by a per-key connection limit (per process), heartbeats, and a cap on unsent bytes
  * that drops dead or stalled clients.
  */
-import { ApiError } from '../../lib/api/api-error.ts';
+import { ApiError } from '../../lib/errors/api-error.ts';
 import type { Dataset } from '../../lib/dataset/dataset.ts';
 import { streamMatchOf, type LiveSource } from '../../lib/live/overlay.ts';
 import type { StreamEntry } from '../../lib/live/stream-entries.ts';

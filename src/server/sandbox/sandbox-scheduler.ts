@@ -17,7 +17,7 @@
 import { randomUUID } from 'node:crypto';
 import { setTimeout as delay } from 'node:timers/promises';
 import type { Dataset } from '../../lib/dataset/dataset.ts';
-import { FeedError } from '../../lib/live/feed-error.ts';
+import { ApiError } from '../../lib/errors/api-error.ts';
 import { runReplay } from '../../lib/live/replay-run.ts';
 import { sandboxCandidates, type SandboxCandidates } from '../../lib/sandbox/candidates.ts';
 import { activeRuns, type ScheduledRun } from '../../lib/sandbox/slot-schedule.ts';
@@ -130,7 +130,7 @@ export class SandboxScheduler {
     const done = this.#play(run, abort.signal)
       .catch((err) => {
         if (abort.signal.aborted) return;
-        if (err instanceof FeedError && (err.code === 'rule_violated' || err.code === 'message_invalid')) {
+        if (err instanceof ApiError && (err.code === 'rule_violated' || err.code === 'message_invalid')) {
           this.#broken.add(run.matchId);
           this.#o.log(`[sandbox] ${run.matchId} cannot be replayed (${err.message}); the sandbox skips it`);
           return;
