@@ -1,0 +1,46 @@
+/**
+ * The real football.json, euro.json and copa-america.json copies in ../shared/data (CC0, never
+ * copied into the repository), read with the football-json reader.
+ */
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { REPO } from '../helpers/server-process.ts';
+import { readFootballJsonText, type FjFile, type FjRead } from '../../src/lib/import/football-json/source.ts';
+
+export const SHARED = resolve(REPO, '../shared/data');
+export const FOOTBALL_JSON = join(SHARED, 'football.json');
+
+export interface SharedFile {
+  /** Relative to ../shared/data, e.g. `football.json/2019-20/uefa.cl.json`. */
+  file: string;
+  /** Competition code from the file name (`uefa.cl`, `euro`, `copa`). */
+  code: string;
+  /** Season folder (`2019-20`, `2024`). */
+  season: string;
+}
+
+/** Every season file: football.json/<season>/<code>.json, then the Euro and Copa América match files. */
+export function sharedFiles(): SharedFile[] {
+  if (!existsSync(FOOTBALL_JSON)) throw new Error(`real data not found at ${FOOTBALL_JSON}: CI provides ../shared beside the repository`);
+  const out: SharedFile[] = [];
+  for (const season of readdirSync(FOOTBALL_JSON).sort()) {
+    if (!statSync(join(FOOTBALL_JSON, season)).isDirectory()) continue;
+    for (const f of readdirSync(join(FOOTBALL_JSON, season)).sort()) {
+      if (f.endsWith('.json')) out.push({ file: `football.json/${season}/${f}`, code: f.replace(/\.json$/, ''), season });
+    }
+  }
+  out.push({ file: 'euro.json/2024/euro.json', code: 'euro', season: '2024' });
+  out.push({ file: 'copa-america.json/2024/copa.json', code: 'copa', season: '2024' });
+  return out;
+}
+
+export function readShared(file: string): FjRead {
+  return readFootballJsonText(readFileSync(join(SHARED, file), 'utf8'), file);
+}
+
+/** Reads a file that must be valid (throws with its problems otherwise). */
+export function readValid(file: string): FjFile {
+  const r = readShared(file);
+  if (!r.ok) throw new Error(`${file}: ${r.problems.map((p) => p.message).join('; ')}`);
+  return r.data;
+}
