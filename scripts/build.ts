@@ -4,6 +4,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { createRequire } from 'node:module';
 import { loadContent } from '../src/lib/content/load.ts';
+import { validationNow } from '../src/lib/content/validation-clock.ts';
 import { formatProblem } from '../src/lib/content/problem.ts';
 import { snapshotOf } from '../src/lib/dataset/snapshot.ts';
 import { buildDataset } from '../src/lib/dataset/dataset.ts';
@@ -35,14 +36,16 @@ await runCli({
 3. writes those payloads into <out>/matchday/api
    (outside the public static folder: only the API gate serves them).
 
-Environment: MATCHDAY_CONTENT (content folder for the site build). Exit codes: 0 built, 1 failed, 2 usage.`,
+Environment: MATCHDAY_CONTENT (content folder for the site build), MATCHDAY_NOW (the build's "now":
+the home page's today, and no match may be completed before it kicks off; default the real time).
+Exit codes: 0 built, 1 failed, 2 usage.`,
   options: { content: { type: 'string', default: 'content' }, out: { type: 'string', default: 'dist' }, 'skip-site': { type: 'boolean', default: false } },
   async run({ values }) {
     const t0 = performance.now();
     const content = resolve(String(values.content));
     const out = resolve(String(values.out));
     process.stderr.write('[1/3] validating content…\n');
-    const { raw, problems } = await loadContent(content);
+    const { raw, problems } = await loadContent(content, { now: validationNow() });
     if (problems.length > 0) {
       for (const p of problems) process.stdout.write(`${formatProblem(p)}\n`);
       throw new CliFailure(`${problems.length} content problem(s); nothing was built`);

@@ -14,6 +14,7 @@ await runCli({
   usage: USAGE,
   options: {
     seed: { type: 'string' },
+    now: { type: 'string' },
     seasons: { type: 'string' },
     competitions: { type: 'string' },
     out: { type: 'string' },
@@ -45,13 +46,14 @@ await runCli({
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
     const byType = Object.entries(totals.eventsByType).map(([t, c]) => `${t} ${n(c)}`).join(', ');
     process.stdout.write(
-      `Wrote ${n(totals.seasons)} season(s) to ${shown}/ (seed ${options.seed}) in ${seconds} s: ` +
+      `Wrote ${n(totals.seasons)} season(s) to ${shown}/ (seed ${options.seed}, published ${options.now.toISOString()}) in ${seconds} s: ` +
         `${n(totals.matches)} matches, ${n(totals.players)} players, ${n(totals.events)} events (${byType}), ${n(totals.files)} files.\n`,
     );
     if (totals.conflicts.length > 0)
       throw new CliFailure(`${totals.conflicts.length} row(s) of countries.csv/players.csv clash with existing rows and were not written`);
     if (options.validate) {
-      const { problems } = await loadContent(root);
+      // Validated at the generation's clock: nothing may be completed before it was played.
+      const { problems } = await loadContent(root, { now: options.now });
       for (const p of problems) process.stdout.write(`${formatProblem(p)}\n`);
       if (problems.length > 0) throw new CliFailure(`${problems.length} validation problem(s) in ${shown}/`);
       process.stderr.write(`✓ ${shown}/ is valid\n`);

@@ -1,6 +1,7 @@
 /**
  * `npm run import:all`: imports every tournament of an openfootball folder into one content folder
- * (each with import:openfootball and the options docs/imported-tournaments.md lists), with a
+ * (each with import:openfootball and the options derived from the files, src/lib/import/bulk/tournaments.ts,
+ * or given with --option), with a
  * progress display and a summary table. Idempotent: the imports run in a staging copy of the
  * content folder and only files whose bytes differ are written back, so a second run changes nothing.
  */
@@ -14,16 +15,22 @@ import { CliFailure, UsageError, runCli } from '../src/lib/cli/run-cli.ts';
 import { loadContent } from '../src/lib/content/load.ts';
 import { LayoutError, findTournaments, importArgs, type Tournament } from '../src/lib/import/bulk/tournaments.ts';
 import { bulkFigures, failureReason, formatTable, type TournamentResult } from '../src/lib/import/bulk/summary.ts';
+import { YearOptionError, YEAR_OPTION_NAMES, optionHints, parseYearOptions } from '../src/lib/import/bulk/year-options.ts';
 import { syncTree } from '../src/lib/import/bulk/sync-tree.ts';
 
-const usage = `Usage: npm run import:all -- <openfootball folder> [--content <dir>] [--years 1930,1950] [--allow-failures] [--report <file>]
+const usage = `Usage: npm run import:all -- <openfootball folder> [--content <dir>] [--years 1930,1950] [--option <year>:<name>=<value>]… [--allow-failures] [--report <file>]
 
 Imports every tournament of an openfootball copy (the layout of ../shared/data/openfootball:
 worldcup.json/<year>/worldcup.json, worldcup.json/<year>/clubworldcup.json, and the match reports
 and squads worldcup/more/<year>_full.txt, <year>_squads.txt) into one content folder, oldest first,
-each as npm run import:openfootball would with the options docs/imported-tournaments.md lists
-(host country, --venue-timezone, --league-stage; table: src/lib/import/bulk/tournaments.ts).
-Seasons: wc-<year>, cwc-<year> (Club World Cup).
+each as npm run import:openfootball would. Seasons: wc-<year>, cwc-<year> (Club World Cup).
+
+Each tournament's import:openfootball options come from the files where they can: the host
+(--venue-country) from the folder worldcup/<year>--<host> (1990--italy → ITA; several hosts,
+2002--south-korea-n-japan: the first), the venues' time zones from the stadiums file or the UTC
+offsets the sources write with the kick-offs. What no file says is in a built-in table (1950:
+--league-stage "Final Round"; 2025: the Club World Cup's host and UTC offset) or given with
+--option. A failure that needs an option names the --option to give.
 
 A tournament that cannot be imported does not stop the others: it is reported as failed, with the
 reason, and its season folder is left as it was (an earlier import of it is kept). Progress goes to stderr, the summary table (per
@@ -40,6 +47,11 @@ has been tried; an interrupted run leaves the content folder as it was.
 Options:
   --content <dir>     content folder (default: content)
   --years <list>      only these years, comma-separated (e.g. 1930,1950; 2025 is the Club World Cup)
+  --option <year>:<name>=<value>
+                      an import:openfootball option for one year (or season slug, cwc-2025),
+                      repeatable; names: ${YEAR_OPTION_NAMES.join(', ')}. E.g.
+                      --option 2030:venue-country=ITA --option 2030:venue-timezone=UTC+2
+                      --option 1950:league-stage="Final Round" (league-stage may be repeated)
   --allow-failures    exit 0 even when some tournaments failed
   --report <file>     also write the results (per tournament: status, figures, reason) as JSON
   -h, --help          this help
@@ -88,6 +100,9 @@ async function importOne(t: Tournament, root: string, staging: string, reports: 
   const seconds = (performance.now() - started) / 1000;
   const report = existsSync(reportFile) ? JSON.parse(readFileSync(reportFile, 'utf8')) : null;
   const imported = r.code === 0;
+  const why = imported ? null : failureReason(report?.validation?.problems ?? null, r.stderr, r.code).replace(new RegExp(`(?<![\\w./])${root.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`, 'g'), shown(root));
+  const hints = why === null ? [] : optionHints(t.year, why, (report?.items ?? []).map((i: { message: string }) => i.message));
+  const hostNote = why !== null && t.host && t.host.codes.length === 0 && /--venue-country/.test(why) ? ` (${t.host.folder}: "${t.host.name}" is not a host the table of associations knows)` : '';
   return {
     slug: t.slug,
     year: t.year,
@@ -96,7 +111,7 @@ async function importOne(t: Tournament, root: string, staging: string, reports: 
     seconds,
     exitCode: r.code,
     figures: report?.figures ? bulkFigures(report.figures, imported ? scoreGoals(join(staging, t.slug)) : null) : null,
-    reason: imported ? null : failureReason(report?.validation?.problems ?? null, r.stderr, r.code).replace(new RegExp(`(?<![\\w./])${root.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`, 'g'), shown(root)),
+    reason: why === null ? null : `${why}${hints.length > 0 ? `; import:all: give ${hints.join(' ')}${hostNote}` : ''}`,
   };
 }
 
@@ -107,6 +122,7 @@ await runCli({
   options: {
     content: { type: 'string', default: 'content' },
     years: { type: 'string' },
+    option: { type: 'string', multiple: true },
     'allow-failures': { type: 'boolean', default: false },
     report: { type: 'string' },
   },
@@ -116,9 +132,12 @@ await runCli({
     if (!existsSync(root)) throw new UsageError(`${positionals[0]}: no such folder`);
     let tournaments: Tournament[];
     try {
-      tournaments = findTournaments(root);
+      const given = parseYearOptions(Array.isArray(values.option) ? (values.option as string[]) : []);
+      tournaments = findTournaments(root, given);
+      const unknown = [...given.keys()].filter((k) => !tournaments.some((t) => String(t.year) === k || t.slug === k));
+      if (unknown.length > 0) throw new UsageError(`--option: no tournament for ${unknown.join(', ')} in ${shown(root)}`);
     } catch (err) {
-      if (err instanceof LayoutError) throw new UsageError(err.message);
+      if (err instanceof LayoutError || err instanceof YearOptionError) throw new UsageError(err.message);
       throw err;
     }
     if (typeof values.years === 'string') {

@@ -25,8 +25,10 @@ Input:
                         <base>.squads.json, .stadiums.json, .teams.json, .groups.json are read
                         from the same folder when they exist; without teams and squads files the
                         teams are identified by the built-in table of associations (docs/importing.md)
-  --txt <file>          Football.TXT match reports (e.g. 2026_full.txt): line-ups, cards,
-                        substitutions, shoot-out kicks, attendance
+  --txt <file>          Football.TXT match reports (e.g. 2026_full.txt): kick-off times where the
+                        JSON has none, line-ups, cards, substitutions, shoot-out kicks, attendance;
+                        where it disagrees with the JSON, the JSON is used and both are reported
+                        (a match no source gives a time is start_time_tbd, at noon local time)
   --squads-txt <file>   Football.TXT squads (e.g. 2026_squads.txt): family names for first/last
                         name splitting and the names the match reports use
 
@@ -36,8 +38,10 @@ Output:
   --year <yyyy>         season year (default: the year in the JSON name)
   --source <text>       source and licence line for competition.json
   --venue-country <XYZ> code of the host country, for stadiums without a "cc" (older files)
-  --venue-timezone <UTC±h>  without a stadiums file: venues are built from the matches' grounds
-                        ("Stadium, City") in --venue-country at this UTC offset, e.g. UTC-3
+  --venue-timezone <UTC±h>  without a stadiums file, venues are built from the matches' grounds
+                        ("Stadium, City") in --venue-country, each at the UTC offset the sources
+                        write with its kick-offs ("18:00 UTC+2"); this offset, e.g. UTC-3, is for
+                        grounds whose kick-offs no source writes with one (the JSON alone)
   --league-stage <round>  import this round (its "round" in the JSON, e.g. "Final Round") as a
                         league stage: one table of every team playing in it, no groups, draws
                         allowed (the 1950 final round-robin); repeatable. The JSON does not mark

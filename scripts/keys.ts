@@ -2,8 +2,10 @@
 import { openAccessStore } from '../src/server/access/open-store.ts';
 import { loadPlans } from '../src/server/access/plans.ts';
 import { changeKey, createKey, KeyAdminError, parsePermissions } from '../src/server/access/key-admin.ts';
+import { keyGrant } from '../src/server/access/key-grant.ts';
 import { modeOf, utcDay } from '../src/server/access/access-store.ts';
 import { CliFailure, UsageError, runCli } from '../src/lib/cli/run-cli.ts';
+import { loadConfig } from '../src/config/load-config.ts';
 
 const USAGE = `Usage: npm run keys -- <command> [options]
 
@@ -29,8 +31,9 @@ await runCli({
   async run({ values, positionals }) {
     const [command, id] = positionals;
     if (!command) throw new UsageError('a command is required (create, list, show, revoke, set)');
-    const plans = loadPlans();
-    const store = await openAccessStore();
+    const config = loadConfig();
+    const plans = loadPlans(config.plansPath);
+    const store = await openAccessStore(config);
     const now = new Date();
     /** A change is reported done only once every running server is sure to see it. */
     const visible = () => new Promise((r) => setTimeout(r, store.changeVisibleMs));
@@ -65,7 +68,7 @@ await runCli({
           if (!id) throw new UsageError('show needs a key id');
           const k = await store.getKey(id);
           if (!k) throw new CliFailure(`no key has the id ${id}`);
-          const plan = plans.find((p) => p.id === k.plan);
+          const plan = keyGrant(k, plans)?.plan;
           const u = await store.usage(k.id, now);
           process.stdout.write(`${JSON.stringify({ ...k, mode: modeOf(k), usage: { day: utcDay(now), units_used: u.unitsUsed, units_limit: plan?.units_per_day ?? null, requests_this_minute: u.minuteCount } }, null, 2)}\n`);
           return 0;

@@ -15,10 +15,11 @@ const bin = (pkg: string, rel: string) => join(dirname(require.resolve(`${pkg}/p
 
 await runCli({
   name: 'test',
-  usage: `Usage: npm test [-- --no-build] [-- --only vitest|e2e] [-- <vitest filters…>]
+  usage: `Usage: npm test [-- --no-build] [-- --only types|vitest|e2e] [-- <vitest filters…>]
 
-Runs the build (demo content → dist/), every Vitest suite, then the Playwright suite, and prints
-"N passed, N failed". Needs redis-server and /usr/bin/chromium (.ci/run installs both).
+Checks the types (tsc --noEmit over src/, scripts/ and tests/; astro check over the .astro pages
+and components), runs the build (demo content → dist/), every Vitest suite, then the Playwright
+suite, and prints "N passed, N failed" (each type checker counts as one test). Needs redis-server and /usr/bin/chromium (.ci/run installs both).
 Exit codes: 0 all passed, 1 a failure.`,
   allowPositionals: true,
   options: { 'no-build': { type: 'boolean', default: false }, only: { type: 'string' } },
@@ -28,14 +29,28 @@ Exit codes: 0 all passed, 1 a failure.`,
       process.stderr.write(`\n▶ ${label}\n`);
       return spawnSync(process.execPath, args, { stdio: 'inherit', env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', ...env } }).status ?? 1;
     };
+    let passed = 0;
+    let failed = 0;
+    const only = values.only as string | undefined;
+    if ((only === undefined && positionals.length === 0) || only === 'types') {
+      for (const [label, args] of [
+        ['types: tsc --noEmit', [bin('typescript', 'bin/tsc'), '-p', 'tsconfig.json', '--noEmit']],
+        ['types: astro check', [bin('astro', 'bin/astro.mjs'), 'check', '--minimumSeverity', 'error']],
+      ] as const) {
+        if (run(label, [...args]) === 0) passed++;
+        else failed++;
+      }
+      if (only === 'types') {
+        process.stdout.write(`\n${passed} passed, ${failed} failed\n`);
+        return failed === 0 ? 0 : 1;
+      }
+    }
     let buildFailed = 0;
-    if (!values['no-build']) {
+    if (!values['no-build'] && only !== 'types') {
       if (run('build (demo content)', ['scripts/build.ts']) !== 0) buildFailed = 1;
     }
-    let passed = 0;
-    let failed = buildFailed;
+    failed += buildFailed;
     const timed: TimedTest[] = [];
-    const only = values.only as string | undefined;
     if (!buildFailed && only !== 'e2e') {
       const report = '.tmp/vitest-report.json';
       rmSync(report, { force: true });

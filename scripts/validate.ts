@@ -1,6 +1,7 @@
 /** `npm run validate`: strict validation of content/, every problem as `path:line:column: message`. */
 import { resolve } from 'node:path';
 import { loadContent } from '../src/lib/content/load.ts';
+import { validationNow } from '../src/lib/content/validation-clock.ts';
 import { FORMATS, formatReport, type Format } from '../src/lib/content/problem-format.ts';
 import { UsageError, runCli } from '../src/lib/cli/run-cli.ts';
 
@@ -10,7 +11,8 @@ await runCli({
 
 Checks every file of the content folder (default: content/) against the content model:
 cell syntax and types, columns, unique IDs and prefixes, references, scores against goal events,
-line-ups, substitutions and cards. An unknown ID is followed by the closest existing ones.
+line-ups, substitutions and cards; no match is completed or in play before its kick-off (at the
+time of the run, or MATCHDAY_NOW). An unknown ID is followed by the closest existing ones.
 
 --format text     (default) every problem as path:line:column: message
 --format json     one JSON document: { "problems": [{ file, line, column, message }], "summary": {…} }
@@ -24,7 +26,7 @@ Exit codes: 0 valid, 1 problems found, 2 usage error.`,
     if (!FORMATS.includes(format)) throw new UsageError(`--format must be one of: ${FORMATS.join(', ')} (got "${format}")`);
     const root = resolve(String(values.content));
     const started = performance.now();
-    const { raw, problems } = await loadContent(root);
+    const { raw, problems } = await loadContent(root, { now: validationNow() });
     const summary = {
       valid: problems.length === 0,
       problems: problems.length,

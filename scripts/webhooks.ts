@@ -3,8 +3,8 @@ import { openAccessStore } from '../src/server/access/open-store.ts';
 import { loadPlans } from '../src/server/access/plans.ts';
 import { openWebhookStore } from '../src/server/webhooks/open-webhook-store.ts';
 import { openSecretBox } from '../src/server/webhooks/secret-box.ts';
-import { allowPrivateFromEnv } from '../src/server/webhooks/target.ts';
-import { addEndpoint, ping, setEndpointStatus, WebhookAdminError } from '../src/server/webhooks/webhook-admin.ts';
+import { loadConfig } from '../src/config/load-config.ts';
+import { addEndpoint, ping, pingWaitsBehind, privateTargetNote, setEndpointStatus, WebhookAdminError } from '../src/server/webhooks/webhook-admin.ts';
 import { parseEventFilter } from '../src/lib/webhooks/event-types.ts';
 import type { DeliveryStatus } from '../src/server/webhooks/webhook-store.ts';
 import { CliFailure, UsageError, runCli } from '../src/lib/cli/run-cli.ts';
@@ -23,10 +23,13 @@ Commands:
   retry <msg_id>                                         send a failed delivery again (same webhook-id)
 
 Event types: match.lineups, match.started, match.period, match.event, match.event_corrected,
-match.event_deleted, match.finished (default: all). The key needs the webhooks permission (plan pro).
+match.event_deleted, match.finished (default: all). The key needs the webhooks permission: plan pro,
+or a test key (sk_test_…), whose endpoints get the sandbox's events only.
 Endpoints live in data/webhooks.db (MATCHDAY_DATA_DIR), or in Redis when REDIS_URL is set; secrets are
 encrypted with MATCHDAY_SECRET_KEY or data/secret.key. Only https URLs of public addresses are
-accepted unless MATCHDAY_WEBHOOKS_ALLOW_PRIVATE=1.
+accepted. For a receiver on this machine during development (http://127.0.0.1:…), set
+MATCHDAY_WEBHOOKS_ALLOW_PRIVATE=1 for this command AND for the server: the server checks the URL
+again at every delivery with its own setting.
 Exit codes: 0 ok, 1 failure (e.g. unknown id, refused URL), 2 usage error.`;
 
 const STATUSES = ['pending', 'delivered', 'failed'];
@@ -47,7 +50,8 @@ await runCli({
       if (!id) throw new UsageError(`${command} needs ${what}`);
       return id;
     };
-    const store = await openWebhookStore();
+    const config = loadConfig();
+    const store = await openWebhookStore(config);
     try {
       switch (command) {
         case 'add': {
@@ -61,14 +65,16 @@ await runCli({
               throw new UsageError((err as Error).message);
             }
           }
-          const access = await openAccessStore();
+          const access = await openAccessStore(config);
           try {
             const { secret, endpoint } = await addEndpoint(
-              { store, access, plans: loadPlans(), box: openSecretBox(), allowPrivate: allowPrivateFromEnv() },
+              { store, access, plans: loadPlans(config.plansPath), box: openSecretBox(config.dataDir, config.webhooks.secretKey), allowPrivate: config.webhooks.allowPrivate },
               { keyId: String(values.key), url: String(values.url), events },
             );
             process.stderr.write(`registered ${endpoint.id} for ${endpoint.key_id} (${endpoint.mode}, events: ${endpoint.events?.join(',') ?? 'all'}). The signing secret is shown once; store it now:\n`);
             process.stdout.write(`${secret}\n`);
+            const note = await privateTargetNote(endpoint.url);
+            if (note) process.stderr.write(`note: ${note}\n`);
           } finally {
             await access.close();
           }
@@ -98,6 +104,8 @@ await runCli({
         case 'ping': {
           const msg = await ping(store, needId('an endpoint id (we_…)'));
           process.stderr.write(`queued ping ${msg}; a running server sends it (see: npm run webhooks -- log --endpoint ${id})\n`);
+          const endpoint = await store.getEndpoint(String(id));
+          for (const note of [endpoint && (await privateTargetNote(endpoint.url)), await pingWaitsBehind(store, String(id), msg)]) if (note) process.stderr.write(`note: ${note}\n`);
           process.stdout.write(`${msg}\n`);
           return 0;
         }
@@ -124,7 +132,8 @@ await runCli({
           const msg = needId('a delivery id (msg_…)');
           if (!(await store.retry(msg, Date.now()))) {
             const d = await store.getDelivery(msg);
-            throw new CliFailure(d ? `delivery ${msg} is ${d.status}; only failed deliveries can be retried` : `no delivery has the id ${msg}`);
+            if (!d) throw new CliFailure(`no delivery has the id ${msg}`);
+            throw new CliFailure(`delivery ${msg} is ${d.status}; only failed deliveries can be retried${d.status === 'pending' ? ` (a running server sends it at its next attempt, ${new Date(d.next_attempt_at).toISOString()})` : ''}`);
           }
           process.stderr.write(`${msg} is pending again (same webhook-id); a running server sends it\n`);
           return 0;

@@ -18,10 +18,25 @@ export const planSchema = z.object({
   permissions: z.array(z.enum(GRANTABLE_PERMISSIONS)),
 });
 
+/**
+ * The plan of every test key (`sk_test_…`): derived from the `starter` plan in code
+ * (src/server/access/sandbox-plan.ts), so the plans file does not list it and no plan there may
+ * take its name.
+ */
+export const SANDBOX_PLAN_ID = 'sandbox';
+
 /** `src/config/plans.json`: plans in price order, cheapest first (403 messages name the cheapest plan with a permission). */
 export const plansFile = z.object({
   version: z.literal(1),
-  plans: z.array(planSchema).min(1),
+  plans: z
+    .array(planSchema)
+    .min(1)
+    .superRefine((plans, ctx) => {
+      plans.forEach((p, i) => {
+        if (p.id === SANDBOX_PLAN_ID) ctx.addIssue({ code: 'custom', path: [i, 'id'], message: `"${SANDBOX_PLAN_ID}" is the test keys' plan, derived from the starter plan; give this plan another name` });
+        else if (plans.findIndex((q) => q.id === p.id) !== i) ctx.addIssue({ code: 'custom', path: [i, 'id'], message: `plan "${p.id}" is listed twice` });
+      });
+    }),
 });
 export type Plan = z.output<typeof planSchema>;
 export type PlansFile = z.output<typeof plansFile>;

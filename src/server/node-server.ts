@@ -12,7 +12,7 @@ import { newRequestId } from './http/request-id.ts';
 import type { Runtime } from './runtime.ts';
 import type { ApiResponse, StreamSink } from './api/app.ts';
 import { isFeedPath } from './live/feed-api.ts';
-import { logRequest, type Logger } from './ops/logger.ts';
+import { createLogger, logRequest, type Logger } from './ops/logger.ts';
 import type { Metrics } from './ops/metrics.ts';
 import type { Health } from './ops/health.ts';
 import type { InflightRequests } from './ops/shutdown.ts';
@@ -168,13 +168,16 @@ export function createRequestListener(rt: Runtime, ops: ServerOps = {}) {
       res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', 'Request-Id': requestId });
       res.end('Not found\n');
     } catch (err) {
-      if (ops.logger) ops.logger.error({ request_id: requestId, method: req.method, path: url?.path, err }, 'request failed');
-      else console.error(`[server] ${requestId} ${req.method} ${url?.path}: ${(err as Error)?.stack ?? err}`);
+      errorLogger(ops).error({ component: 'server', request_id: requestId, method: req.method, path: url?.path, err }, 'request failed');
       if (!res.headersSent) sendApiError(req, res, new ApiError('internal_error', 'Something went wrong on our side; retry later.'), requestId);
       else res.destroy();
     }
   };
 }
+
+let fallbackLogger: Logger | null = null;
+/** Where a failed request is logged: the server's logger, else (harnesses without one) a JSON logger on stdout. */
+const errorLogger = (ops: ServerOps): Logger => ops.logger ?? (fallbackLogger ??= createLogger());
 
 export function startServer(rt: Runtime, host: string, port: number, ops: ServerOps = {}): Promise<Server> {
   const server = createServer({ maxHeaderSize: 16 * 1024 }, createRequestListener(rt, ops));

@@ -1,10 +1,12 @@
 /**
  * Assembles the running product from the build output: dataset snapshot, prerendered payloads,
- * access store and gate, the API, and (when built) Astro's site handler.
+ * access store and gate, the API, and (when built) Astro's site handler. Everything configurable
+ * comes from `config` (parsed once at start, src/config/load-config.ts) and every part logs through
+ * a child of `logger` with its `component` (api, access_store, live, sandbox, webhooks).
  */
 import { readFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { buildDataset, type Dataset } from '../lib/dataset/dataset.ts';
 import type { ContentSnapshot } from '../lib/dataset/snapshot.ts';
@@ -18,17 +20,19 @@ import { loadPlans } from './access/plans.ts';
 import { openAccessStore } from './access/open-store.ts';
 import type { AccessStore } from './access/access-store.ts';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { createLive, liveConfigFromEnv, openLiveStore, type Live } from './live/live-runtime.ts';
+import { createLive, liveConfigOf, openLiveStore, type Live } from './live/live-runtime.ts';
 import type { LiveStore } from './live/live-store.ts';
 import { createFeedApi, type FeedApi } from './live/feed-api.ts';
 import { LIVE_SUMMARY_BRIDGE } from './live/live-json.ts';
 import { SITE_DATASET_BRIDGE, SITE_SOURCE_BRIDGE } from '../lib/site/site-data.ts';
 import { createSandbox, type Sandbox } from './sandbox/sandbox-runtime.ts';
-import { startWebhooksFromEnv, type Webhooks } from './webhooks/webhooks-runtime.ts';
+import { startWebhooksFromConfig, type Webhooks } from './webhooks/webhooks-runtime.ts';
 import { openWebhookStore } from './webhooks/open-webhook-store.ts';
 import type { WebhookStore } from './webhooks/webhook-store.ts';
 import { metrics } from './ops/metrics.ts';
 import { timedStore } from './ops/timed-store.ts';
+import { componentLogger, createLogger, warnTo, type Logger } from './ops/logger.ts';
+import { loadConfig, type Config } from '../config/load-config.ts';
 
 export type SiteHandler = (req: IncomingMessage, res: ServerResponse) => void;
 
@@ -52,40 +56,60 @@ export interface Runtime {
   close(): Promise<void>;
 }
 
-export const DIST = () => resolve(process.env.MATCHDAY_DIST ?? 'dist');
+export interface RuntimeOptions {
+  /** The process's configuration (default: parsed from the environment now). */
+  config?: Config;
+  /** The process's logger (default: a JSON logger on stdout at the configured level). */
+  logger?: Logger;
+  dist?: string;
+  withSite?: boolean;
+  store?: AccessStore;
+  liveStore?: LiveStore;
+  sandboxStore?: LiveStore;
+  webhookStore?: WebhookStore;
+}
 
-export async function loadRuntime(opts: { dist?: string; withSite?: boolean; store?: AccessStore; liveStore?: LiveStore; sandboxStore?: LiveStore; webhookStore?: WebhookStore } = {}): Promise<Runtime> {
-  const dist = opts.dist ?? DIST();
+export async function loadRuntime(opts: RuntimeOptions = {}): Promise<Runtime> {
+  const config = opts.config ?? loadConfig();
+  const logger = opts.logger ?? createLogger({ level: config.logLevel });
+  const log = (component: string) => componentLogger(logger, component);
+  const dist = opts.dist ?? config.dist;
   const snapshotPath = join(dist, 'matchday', 'snapshot.json');
   if (!existsSync(snapshotPath)) throw new Error(`${snapshotPath} not found: run "npm run build" first`);
   const snapshot = JSON.parse(await readFile(snapshotPath, 'utf8')) as ContentSnapshot;
   const ds = buildDataset(snapshot);
   const prerendered = await readPrerendered(join(dist, 'matchday', 'api'));
   // Both stores are timed for the metrics (src/server/ops/timed-store.ts).
-  const store = timedStore(opts.store ?? (await openAccessStore()), 'access', metrics);
-  const gate = createGate({ store, plans: loadPlans() });
-  const liveCfg = { ...liveConfigFromEnv(), recheck: (keyId: string) => gate.currentPermissions(keyId) };
+  const store = timedStore(opts.store ?? (await openAccessStore({ ...config, log: warnTo(log('access_store')) })), 'access', metrics);
+  const gate = createGate({ store, plans: loadPlans(config.plansPath) });
+  const recheck = (keyId: string) => gate.currentPermissions(keyId);
+  const liveCfg = { ...liveConfigOf(config, warnTo(log('live'))), recheck };
   const live = await createLive(ds, staticSource(ds), timedStore(opts.liveStore ?? (await openLiveStore(liveCfg)), 'live', metrics), liveCfg);
   // Fixtures with slots take their teams from the live-aware state (src/lib/dataset/slot-source.ts).
   const source = withSlots(ds, live.source);
   let sandbox: Sandbox;
   try {
-    sandbox = await createSandbox(ds, liveCfg, { store: opts.sandboxStore });
+    const sandboxLog = log('sandbox');
+    sandbox = await createSandbox(ds, { ...liveCfg, log: warnTo(sandboxLog) }, { store: opts.sandboxStore, config: config.sandbox, log: warnTo(sandboxLog) });
   } catch (err) {
     await live.close();
     throw err;
   }
   metrics.sseClientsFrom(() => live.hub.size + sandbox.live.hub.size);
-  const onError = (err: unknown, req: { requestId: string; method: string; path: string }) => console.error(`[api] ${req.requestId} ${req.method} ${req.path}: ${(err as Error)?.stack ?? err}`);
+  const apiLog = log('api');
+  const onError = (err: unknown, req: { requestId: string; method: string; path: string }) =>
+    apiLog.error({ err, request_id: req.requestId, method: req.method, path: req.path }, 'request failed');
   const api = createApi({
     ds, source, prerendered, gate, openapi: buildOpenApi(), streams: live.hub, onError,
     sandbox: { source: withSlots(ds, sandbox.live.source), streams: sandbox.live.hub },
   });
   const feed = createFeedApi({ gate, ingest: live.ingest, onError });
   // One outbox, two dispatchers: live keys' endpoints get live events, test keys' the sandbox's.
-  const webhookStore = opts.webhookStore ?? (await openWebhookStore());
-  const webhooks = await startWebhooksFromEnv({ ds, live, mode: 'live', gate, access: store, store: webhookStore });
-  const sandboxWebhooks = await startWebhooksFromEnv({ ds, live: sandbox.live, mode: 'test', gate, access: store, store: webhookStore });
+  const webhookLog = log('webhooks');
+  const webhookStore = opts.webhookStore ?? (await openWebhookStore({ ...config, log: warnTo(webhookLog) }));
+  const webhookOpts = { config, logger: webhookLog, ds, gate, access: store, store: webhookStore };
+  const webhooks = await startWebhooksFromConfig({ ...webhookOpts, live, mode: 'live' });
+  const sandboxWebhooks = await startWebhooksFromConfig({ ...webhookOpts, live: sandbox.live, mode: 'test' });
   let site: SiteHandler | null = null;
   const entry = join(dist, 'server', 'entry.mjs');
   if ((opts.withSite ?? true) && existsSync(entry)) {

@@ -36,7 +36,7 @@ describe('GET /competitions and /competitions/{id}', () => {
     const list = await h.get(`${V1}/competitions`);
     expect(list.status).toBe(200);
     expect(list.json).toEqual({
-      data: [{ id: 'season_fx-2030', name: 'Fixture Cup', year: 2030, starts_on: '2030-06-01', ends_on: '2030-06-10', status: 'in_progress', teams_count: 4, matches_count: 3 }],
+      data: [{ id: 'season_fx-2030', name: 'Fixture Cup', year: 2030, starts_on: '2030-06-01', ends_on: '2030-06-10', status: 'in_progress', teams_count: 4, matches_count: 3, series: null, season: '2030', kind: 'tournament', country_code: null }],
       meta: { page: 1, per_page: 20, total: 1 },
     });
     expect(list.headers['Cache-Control']).toBe('private, max-age=3600');
@@ -78,7 +78,7 @@ describe('GET /competitions/{id}/standings', () => {
     expect(t.rows.map((x: any) => [x.position, x.team.id, x.played, x.points, x.goal_difference, x.form.join('')])).toEqual([
       [1, 'team_aaa', 1, 3, 1, 'W'], [2, 'team_ccc', 0, 0, 0, ''], [3, 'team_ddd', 0, 0, 0, ''], [4, 'team_bbb', 1, 0, -1, 'L'],
     ]);
-    expect(Object.keys(t.rows[0])).toEqual(['position', 'team', 'played', 'won', 'drawn', 'lost', 'goals_for', 'goals_against', 'goal_difference', 'points', 'form']);
+    expect(Object.keys(t.rows[0])).toEqual(['position', 'team', 'played', 'won', 'drawn', 'lost', 'goals_for', 'goals_against', 'goal_difference', 'points', 'form', 'adjustment', 'adjustment_reason', 'zone']);
     expect(r.headers['Cache-Control']).toBe('private, max-age=60');
   });
 

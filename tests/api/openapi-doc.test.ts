@@ -1,9 +1,23 @@
-/** The OpenAPI document is generated from the endpoint table: every parameter and error code is in it. */
+/**
+ * The OpenAPI document is generated from the endpoint table: every parameter and error code is in it.
+ * Its `webhooks` section describes every webhook event type, and the bodies a match replayed through
+ * the live feed really produces are valid against it.
+ */
+import { join } from 'node:path';
 import Ajv2020Module from 'ajv/dist/2020.js';
 import { expect, test } from 'vitest';
 import { buildOpenApi } from '../../src/lib/api/openapi.ts';
 import { API_BASE, ENDPOINTS } from '../../src/lib/api/endpoints.ts';
 import { ERROR_CODES } from '../../src/schemas/api/error.ts';
+import { staticSource } from '../../src/lib/api/match-source.ts';
+import { replayPlan } from '../../src/lib/live/replay-plan.ts';
+import { streamMatchOf } from '../../src/lib/live/overlay.ts';
+import { MATCH_WEBHOOK_EVENTS, WEBHOOK_EVENT_TYPES } from '../../src/lib/webhooks/event-types.ts';
+import { webhookEvents, type StreamMatchJson } from '../../src/lib/webhooks/map-entries.ts';
+import { createLive } from '../../src/server/live/live-runtime.ts';
+import { SqliteLiveStore } from '../../src/server/live/sqlite-live-store.ts';
+import { datasetFrom } from '../helpers/api-harness.ts';
+import { REPO } from '../helpers/server-process.ts';
 
 const doc = buildOpenApi() as any;
 // ajv is CommonJS: under ESM the class is the default export's `default`.
@@ -38,10 +52,14 @@ test('every operation has one declared tag; every declared tag is used and descr
   expect(new Set(declared).size).toBe(declared.length);
   for (const t of doc.tags) expect(t.description, t.name).toBeTruthy();
   const used = new Set<string>();
-  for (const [path, item] of Object.entries<any>(doc.paths)) {
-    expect(item.get.tags, path).toHaveLength(1);
-    expect(declared, path).toContain(item.get.tags[0]);
-    used.add(item.get.tags[0]);
+  const operations = [
+    ...Object.entries<any>(doc.paths).map(([path, item]) => [path, item.get] as const),
+    ...Object.entries<any>(doc.webhooks).map(([type, item]) => [`webhook ${type}`, item.post] as const),
+  ];
+  for (const [where, op] of operations) {
+    expect(op.tags, where).toHaveLength(1);
+    expect(declared, where).toContain(op.tags[0]);
+    used.add(op.tags[0]);
   }
   expect([...used].sort()).toEqual([...declared].sort());
 });
@@ -57,6 +75,7 @@ test('component schemas are plain Schema Objects: no fragment $id, every $ref na
     }
   };
   walk(doc.paths);
+  walk(doc.webhooks);
   walk(doc.components.schemas);
   for (const [id, schema] of Object.entries<any>(doc.components.schemas)) expect(schema.$id, id).toBeUndefined();
   expect(refs.length).toBeGreaterThan(0);
@@ -75,7 +94,7 @@ test('every example in the document is valid against its schema', () => {
     expect(validate(example), `${where}: ${JSON.stringify(example)} ${ajv.errorsText(validate.errors)}`).toBe(true);
     checked.push(where);
   };
-  const MAPS = new Set(['paths', 'properties', 'patternProperties', '$defs', 'schemas', 'responses', 'content', 'securitySchemes', 'x-error-codes']);
+  const MAPS = new Set(['paths', 'webhooks', 'properties', 'patternProperties', '$defs', 'schemas', 'responses', 'content', 'securitySchemes', 'x-error-codes']);
   const walk = (node: unknown, where: string, isMap = false): void => {
     if (Array.isArray(node)) return node.forEach((n, i) => walk(n, `${where}/${i}`));
     if (!node || typeof node !== 'object') return;
@@ -101,5 +120,75 @@ test('every example in the document is valid against its schema', () => {
   };
   walk(doc, '#');
   expect(checked.filter((w) => w.startsWith('#/paths/')).length, 'parameter examples').toBeGreaterThan(0);
+  expect(checked.filter((w) => w.startsWith('#/webhooks/')).length, 'webhook header examples').toBeGreaterThan(0);
   expect(checked.filter((w) => w.startsWith('#/components/')).length, 'schema examples').toBeGreaterThan(0);
+});
+
+test('every webhook event type is a POST of the webhooks section: the Standard Webhooks headers, its own body schema, 2XX', () => {
+  expect(Object.keys(doc.webhooks)).toEqual([...WEBHOOK_EVENT_TYPES]);
+  const bodies = new Set<string>();
+  for (const type of WEBHOOK_EVENT_TYPES) {
+    const op = doc.webhooks[type].post;
+    expect(op.operationId, type).toMatch(/^webhook[A-Z]\w+$/);
+    expect(op.description, type).toBeTruthy();
+    expect(op.parameters.map((p: any) => `${p.in} ${p.name} ${p.required}`)).toEqual(['header webhook-id true', 'header webhook-timestamp true', 'header webhook-signature true']);
+    const ref: string = op.requestBody.content['application/json'].schema.$ref;
+    const body = doc.components.schemas[ref.slice('#/components/schemas/'.length)];
+    expect(body.properties.type.const, type).toBe(type);
+    expect(body.required.sort(), type).toEqual(['created_at', 'data', 'id', 'type']);
+    bodies.add(ref);
+    expect(Object.keys(op.responses)).toEqual(['2XX']);
+  }
+  expect(bodies.size).toBe(WEBHOOK_EVENT_TYPES.length);
+  // The match events carry the match; the three event types also the event of the events endpoint.
+  const data = (type: string) => doc.components.schemas[doc.webhooks[type].post.requestBody.content['application/json'].schema.$ref.split('/').at(-1)].properties.data;
+  const props = (type: string) => Object.keys(doc.components.schemas[data(type).$ref.split('/').at(-1)].properties ?? {}).sort();
+  for (const type of MATCH_WEBHOOK_EVENTS) expect(props(type), type).toEqual(type.startsWith('match.event') ? ['event', 'match'] : ['match']);
+  expect(props('ping')).toEqual([]);
+});
+
+test('the bodies of a demo match replayed through the live feed (with a goal deleted and added again) are valid against the webhooks section', async () => {
+  const ds = await datasetFrom(join(REPO, 'content'));
+  // A completed match with line-ups and at least two goals.
+  const m = ds.matchList.find((x) => x.status === 'completed' && ds.lineups.has(x.id) && (ds.events.get(x.id) ?? []).filter((e) => e.type === 'goal').length >= 2)!;
+  expect(m, 'a demo match with line-ups and two goals').toBeTruthy();
+  const store = new SqliteLiveStore(':memory:');
+  const live = await createLive(ds, staticSource(ds), store);
+  try {
+    let seq = 0;
+    const send = (msg: object) => live.ingest.ingest(m.id, { ...msg, seq: ++seq } as never);
+    let goals = 0;
+    let first: any = null;
+    for (const p of replayPlan(ds, m.id)) {
+      await send(p.message);
+      const msg = p.message as any;
+      if (msg.type !== 'event' || msg.event.type !== 'goal') continue;
+      goals++;
+      first ??= msg;
+      // After the second goal: the first is deleted (the second's running score moves: corrected), then sent again.
+      if (goals === 2) {
+        await send({ type: 'delete_event', event_id: first.event.id });
+        await send(first);
+      }
+    }
+    const entries = await store.entriesAfter(0, 100_000);
+    const drafts = webhookEvents(entries, new Map(), (id) => streamMatchOf(ds, ds.matches.get(id)!, undefined) as StreamMatchJson);
+    // The bodies exactly as the dispatcher writes them (src/server/webhooks/dispatcher.ts), and a ping as webhook-admin.ts does.
+    const bodies = [
+      ...drafts.map((d, i) => JSON.parse(JSON.stringify({ id: `evt_test${i}`, type: d.type, created_at: d.created_at, data: d.data }))),
+      { id: 'evt_ping', type: 'ping', created_at: new Date().toISOString(), data: {} },
+    ];
+    expect(new Set(bodies.map((b) => b.type))).toEqual(new Set(WEBHOOK_EVENT_TYPES));
+    const ajv = new Ajv2020({ strict: false, allErrors: true });
+    ajv.addFormat('date', /^\d{4}-\d{2}-\d{2}$/);
+    for (const b of bodies) {
+      const validate = ajv.compile({ ...doc.webhooks[b.type].post.requestBody.content['application/json'].schema, components: doc.components });
+      expect(validate(b), `${b.type}: ${ajv.errorsText(validate.errors)}`).toBe(true);
+      // …and against another type's schema it is not.
+      const other = b.type === 'ping' ? 'match.started' : 'ping';
+      expect(ajv.compile({ ...doc.webhooks[other].post.requestBody.content['application/json'].schema, components: doc.components })(b), `${b.type} as ${other}`).toBe(false);
+    }
+  } finally {
+    await live.close();
+  }
 });

@@ -108,6 +108,8 @@ export async function exerciseApi(baseUrl: string, apiKey: string): Promise<Clie
   if (home !== listed.home_team?.id || match.status !== 'completed') throw new Error(`match ${listed.id}: detail disagrees with the list`);
   const events = ok('match events', await api.GET('/api/public/v1/matches/{id}/events', byId));
   const goals = events.data.filter((e) => e.type === 'goal').length;
+  // A cancelled match is completed with null scores (status_detail "cancelled"); this one was played.
+  if (match.home_score === null || match.away_score === null) throw new Error(`match ${listed.id}: completed without a score (${match.status_detail})`);
   if (goals !== match.home_score + match.away_score) throw new Error(`match ${listed.id}: ${goals} goal events for ${match.home_score}-${match.away_score}`);
   const stats = ok('match stats', await api.GET('/api/public/v1/matches/{id}/stats', byId));
   if (stats.data.home.team.id !== home) throw new Error(`match ${listed.id}: stats of the wrong home team`);

@@ -47,7 +47,7 @@ describe('file and cell rules', () => {
       (f.shared.players[1] as { height_cm: unknown }).height_cm = 'tall';
     });
     expect(p).toEqual([
-      expect.stringMatching(/^content\/players\.csv:\d+:68: date_of_birth "1995-02-30" must be a real date written YYYY-MM-DD$/),
+      expect.stringMatching(/^content\/players\.csv:\d+:68: date_of_birth "1995-02-30" is not a real date: February 1995 has 28 days \(1995 is not a leap year\)$/),
       expect.stringMatching(/^content\/players\.csv:\d+:85: height_cm "tall" must be a whole number from 140 to 220$/),
     ]);
   });

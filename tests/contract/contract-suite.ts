@@ -7,14 +7,15 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { ContentSnapshot } from '../../src/lib/dataset/snapshot.ts';
-import { foldText } from '../../src/lib/text-fold.ts';
+import { foldText } from '../../src/lib/text/fold.ts';
+import { matchesSearch } from '../../src/lib/search/search-key.ts';
 import { openApiValidator } from '../helpers/openapi-validator.ts';
 import { runScript, startServer, type ServerProcess } from '../helpers/server-process.ts';
 
 const V1 = '/api/public/v1';
 
-const MATCH_ITEM_KEYS = ['id', 'match_number', 'competition', 'stage', 'group', 'home_team', 'away_team', 'status', 'home_score', 'away_score', 'scheduled_at', 'venue', 'home_slot', 'away_slot'];
-const MATCH_DETAIL_KEYS = ['id', 'match_number', 'home_team', 'away_team', 'status', 'home_score', 'away_score', 'scheduled_at', 'venue', 'home_slot', 'away_slot', 'first_half', 'second_half', 'extra_time', 'home_penalty', 'away_penalty', 'has_extra_time', 'has_penalties', 'home_formation', 'away_formation', 'coverage'];
+const MATCH_ITEM_KEYS = ['id', 'match_number', 'competition', 'stage', 'group', 'home_team', 'away_team', 'status', 'home_score', 'away_score', 'status_detail', 'scheduled_at', 'start_time_tbd', 'venue', 'home_slot', 'away_slot'];
+const MATCH_DETAIL_KEYS = ['id', 'match_number', 'home_team', 'away_team', 'status', 'home_score', 'away_score', 'status_detail', 'scheduled_at', 'start_time_tbd', 'venue', 'home_slot', 'away_slot', 'first_half', 'second_half', 'extra_time', 'home_penalty', 'away_penalty', 'has_extra_time', 'has_penalties', 'home_formation', 'away_formation', 'coverage'];
 const PLAYER_KEYS = ['id', 'first_name', 'last_name', 'full_name', 'short_name', 'position', 'date_of_birth', 'country_code', 'height_cm'];
 
 /** `env`: extra environment of the server and the key CLI (e.g. MATCHDAY_PLANS for content too large for the pro plan's rate). */
@@ -163,7 +164,7 @@ export function contractSuite(name: string, distDir: () => string, opts: { env?:
       const q = foldText(accented.last_name).toUpperCase();
       const s = await ok('listPlayers', `${V1}/players?search=${encodeURIComponent(q)}&per_page=100`);
       expect(s.json.data.map((p: any) => p.id)).toContain(accented.id);
-      expect(s.json.meta.total).toBe(snap.players.filter((p) => foldText(p.full_name).includes(foldText(q))).length);
+      expect(s.json.meta.total).toBe(snap.players.filter((p) => matchesSearch(p.full_name, q)).length);
       const team = snap.seasons[0]!.teams[1]!;
       const t = await ok('listPlayers', `${V1}/players?team_id=${team.id}&per_page=100`);
       // Players of the team's squad in any season, each once.

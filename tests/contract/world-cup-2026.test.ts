@@ -1,20 +1,20 @@
 /**
- * Contract suite on real data: imports the FIFA World Cup 2026 from ../shared/data (openfootball,
+ * Contract suite on real data: imports the FIFA World Cup 2026 from the real data (openfootball,
  * CC0) into a scratch content folder, builds the API from it, and runs the same contract checks.
  * Nothing imported is written into content/.
  */
-import { existsSync } from 'node:fs';
 import { mkdtemp } from 'node:fs/promises';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { beforeAll, expect } from 'vitest';
+import { realData, requireRealData } from '../helpers/real-data.ts';
 import { REPO, runScript } from '../helpers/server-process.ts';
 import { contractSuite } from './contract-suite.ts';
 
-const SOURCE = resolve(REPO, '../shared/data/openfootball-2026');
+const SOURCE = realData('openfootball-2026');
 let dist = '';
 
 beforeAll(async () => {
-  if (!existsSync(join(SOURCE, 'worldcup.json'))) throw new Error(`real data not found at ${SOURCE}: CI provides ../shared beside the repository`);
+  requireRealData(['openfootball-2026', 'worldcup.json']);
   const scratch = await mkdtemp(join(REPO, '.tmp', 'wc2026-'));
   const content = join(scratch, 'content');
   const imported = await runScript('import-openfootball', [

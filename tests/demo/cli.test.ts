@@ -28,6 +28,8 @@ describe('scripts/generate-demo.ts', () => {
     [['--seasons', '3'], '--out <dir>'],
     [['--bogus'], "Unknown option '--bogus'"],
     [['--out'], "'--out <value>' argument missing"],
+    [['--now', '2026-02-30', '--out', 'x'], '--now must be a date (2026-12-03) or a date-time with Z or an offset'],
+    [['--now', '2026-12-03T12:00', '--out', 'x'], '--now must be a date'],
   ])('%j is a usage error (exit 2)', (args, message) => {
     const r = run(...args);
     expect(r.code).toBe(2);
@@ -45,11 +47,11 @@ describe('scripts/generate-demo.ts', () => {
   it('writes and validates a season, reporting progress on stderr and a summary on stdout', () => {
     const out = mkdtempSync(join(tmpdir(), 'matchday-cli-'));
     dirs.push(out);
-    const r = run('--seed', '11', '--seasons', '2', '--out', out, '--validate');
-    expect(r.stderr).toMatch(/\[1\/2\] .*demo-2026: 104 matches, [\d,]+ events/);
-    expect(r.stderr).toMatch(/\[2\/2\] .*demo-2027/);
-    expect(r.stdout).toMatch(/^Wrote 2 season\(s\) to .* \(seed 11\) in [\d.]+ s: 208 matches, [\d,]+ players, [\d,]+ events \(.*goal [\d,]+.*\), 18 files\.$/m);
+    const r = run('--seed', '11', '--seasons', '2', '--now', '2026-12-03', '--out', out, '--validate');
+    expect(r.stderr).toMatch(/\[1\/2\] .*demo-2025: 104 matches, [\d,]+ events/);
+    expect(r.stderr).toMatch(/\[2\/2\] .*demo-2026/);
+    expect(r.stdout).toMatch(/^Wrote 2 season\(s\) to .* \(seed 11, published 2026-12-03T00:00:00\.000Z\) in [\d.]+ s: 208 matches, [\d,]+ players, [\d,]+ events \(.*goal [\d,]+.*\), 18 files\.$/m);
     expect(r.code).toBe(0);
-    expect(readdirSync(out).sort()).toEqual(['countries.csv', 'demo-2026', 'demo-2027', 'players.csv']);
+    expect(readdirSync(out).sort()).toEqual(['countries.csv', 'demo-2025', 'demo-2026', 'players.csv']);
   });
 });

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { EVENT_DETAILS, type EventRow, type LineupRow, type MatchRow } from '../../src/schemas/content/index.ts';
 import type { SeasonContent, SharedContent } from '../../src/lib/content/season-content.ts';
 import { generateDemo } from '../../src/lib/demo/generate.ts';
-import { goalsFromEvents, groupBy } from './helpers.ts';
+import { DEMO_NOW, goalsFromEvents, groupBy } from './helpers.ts';
 
 let season: SeasonContent;
 let shared: SharedContent;
@@ -11,7 +11,7 @@ let lineups: Map<string, LineupRow[]>;
 let completed: MatchRow[];
 
 beforeAll(() => {
-  const demo = generateDemo({ seed: 2026, seasons: 1, competitions: 1 });
+  const demo = generateDemo({ seed: 2026, seasons: 1, competitions: 1, now: DEMO_NOW });
   season = demo.seasons[0]!.content;
   shared = demo.shared;
   events = groupBy(season.events, (e) => e.match_id);
@@ -29,7 +29,7 @@ describe('events', () => {
 
   it('cover every type and detail for other seeds too', () => {
     for (const seed of [1, 2, 3]) {
-      const s = generateDemo({ seed, seasons: 1, competitions: 1 }).seasons[0]!.content;
+      const s = generateDemo({ seed, seasons: 1, competitions: 1, now: DEMO_NOW }).seasons[0]!.content;
       const seen = new Set(s.events.map((e) => `${e.type}/${e.detail}`));
       expect(ALL.filter((k) => !seen.has(k)), `seed ${seed}`).toEqual([]);
       expect(s.matches.filter((m) => m.has_extra_time).length, `seed ${seed}`).toBeGreaterThanOrEqual(3);

@@ -7,6 +7,7 @@ import { loadContent } from '../../src/lib/content/load.ts';
 import { formatProblem } from '../../src/lib/content/problem.ts';
 import { demoGenerator } from '../../src/lib/demo/generate.ts';
 import { writeDemo } from '../../src/lib/demo/write-demo.ts';
+import { DEMO_NOW } from './helpers.ts';
 
 const dirs: string[] = [];
 async function tempDir(): Promise<string> {
@@ -29,24 +30,25 @@ async function filesOf(root: string): Promise<Map<string, Buffer>> {
   return out;
 }
 
-async function problemsOf(root: string): Promise<string[]> {
-  const { problems } = await loadContent(root);
+async function problemsOf(root: string, now?: Date): Promise<string[]> {
+  const { problems } = await loadContent(root, now ? { now } : {});
   return problems.map(formatProblem);
 }
 
 describe('generated content on disk', () => {
   it('validates with zero problems', async () => {
     const root = await tempDir();
-    const totals = await writeDemo(root, demoGenerator({ seed: 2026, seasons: 1, competitions: 1 }));
+    const totals = await writeDemo(root, demoGenerator({ seed: 2026, seasons: 1, competitions: 1, now: DEMO_NOW }));
     expect(totals).toMatchObject({ seasons: 1, matches: 104, players: 1248, files: 10, conflicts: [] });
     expect(await problemsOf(root)).toEqual([]);
+    expect(await problemsOf(root, DEMO_NOW)).toEqual([]);
   });
 
   it('is byte-identical for the same seed and different for another', async () => {
     const [a, b, c] = [await tempDir(), await tempDir(), await tempDir()];
-    await writeDemo(a, demoGenerator({ seed: 99, seasons: 1, competitions: 1 }));
-    await writeDemo(b, demoGenerator({ seed: 99, seasons: 1, competitions: 1 }));
-    await writeDemo(c, demoGenerator({ seed: 100, seasons: 1, competitions: 1 }));
+    await writeDemo(a, demoGenerator({ seed: 99, seasons: 1, competitions: 1, now: DEMO_NOW }));
+    await writeDemo(b, demoGenerator({ seed: 99, seasons: 1, competitions: 1, now: DEMO_NOW }));
+    await writeDemo(c, demoGenerator({ seed: 100, seasons: 1, competitions: 1, now: DEMO_NOW }));
     const [fa, fb, fc] = [await filesOf(a), await filesOf(b), await filesOf(c)];
     expect([...fa.keys()].sort()).toEqual([...fb.keys()].sort());
     expect(fa.size).toBe(10);
@@ -58,22 +60,23 @@ describe('generated content on disk', () => {
   it('scale mode: several seasons and competitions validate, players carry over between years', async () => {
     const root = await tempDir();
     const seasons: string[] = [];
-    const totals = await writeDemo(root, demoGenerator({ seed: 5, seasons: 2, competitions: 2 }), (s) => seasons.push(s.plan.slug));
-    expect(seasons).toEqual(['demo-2026', 'demo-trophy-2026', 'demo-2027', 'demo-trophy-2027']);
+    const totals = await writeDemo(root, demoGenerator({ seed: 5, seasons: 2, competitions: 2, now: DEMO_NOW }), (s) => seasons.push(s.plan.slug));
+    expect(seasons).toEqual(['demo-2025', 'demo-trophy-2025', 'demo-2026', 'demo-trophy-2026']);
     expect(totals.matches).toBe(416);
     expect(totals.players).toBeGreaterThan(1248);
     expect(totals.players).toBeLessThan(2 * 1248);
     expect(await problemsOf(root)).toEqual([]);
-    const comp = JSON.parse(await readFile(join(root, 'demo-trophy-2027', 'competition.json'), 'utf8'));
-    expect(comp).toMatchObject({ id: 'season_demo-trophy-2027', name: 'Matchday Demo Trophy', year: 2027, demo: true });
+    expect(await problemsOf(root, DEMO_NOW)).toEqual([]);
+    const comp = JSON.parse(await readFile(join(root, 'demo-trophy-2025', 'competition.json'), 'utf8'));
+    expect(comp).toMatchObject({ id: 'season_demo-trophy-2025', name: 'Matchday Demo Trophy', year: 2025, demo: true });
   });
 
   it('keeps rows of other sources and replaces its own on a re-run', async () => {
     const root = await tempDir();
     await writeFile(join(root, 'countries.csv'), 'code,name\nMEX,Mexico\n');
     await writeFile(join(root, 'players.csv'), 'id,first_name,last_name,full_name,short_name,position,date_of_birth,country_code,height_cm\nplayer_real1,Julián,Quiñones,Julián Quiñones,J. Quiñones,Forward,1997-03-24,MEX,\n');
-    await writeDemo(root, demoGenerator({ seed: 1, seasons: 1, competitions: 1 }));
-    const second = await writeDemo(root, demoGenerator({ seed: 2, seasons: 1, competitions: 1 }));
+    await writeDemo(root, demoGenerator({ seed: 1, seasons: 1, competitions: 1, now: DEMO_NOW }));
+    const second = await writeDemo(root, demoGenerator({ seed: 2, seasons: 1, competitions: 1, now: DEMO_NOW }));
     expect(second.conflicts).toEqual([]);
     const players = (await readFile(join(root, 'players.csv'), 'utf8')).trim().split('\n');
     expect(players).toHaveLength(1 + 1 + 1248);

@@ -5,36 +5,40 @@ import { generateDemo } from '../../src/lib/demo/generate.ts';
 import { REAL_CODES_TO_AVOID } from '../../src/lib/demo/nation-pool.ts';
 import { createWorld } from '../../src/lib/demo/world.ts';
 import { resolveFixtureTeams } from '../../src/lib/tournament/index.ts';
-import { groupBy } from './helpers.ts';
+import { DEMO_NOW, groupBy } from './helpers.ts';
 
 let season: SeasonContent;
 let shared: SharedContent;
 
 beforeAll(() => {
-  const demo = generateDemo({ seed: 2026, seasons: 1, competitions: 1 });
+  const demo = generateDemo({ seed: 2026, seasons: 1, competitions: 1, now: DEMO_NOW });
   season = demo.seasons[0]!.content;
   shared = demo.shared;
 });
 
 describe('determinism', () => {
   it('the same seed gives the same rows', () => {
-    const again = generateDemo({ seed: 2026, seasons: 1, competitions: 1 });
+    const again = generateDemo({ seed: 2026, seasons: 1, competitions: 1, now: DEMO_NOW });
     expect(JSON.stringify(again.seasons[0]!.content)).toBe(JSON.stringify(season));
     expect(JSON.stringify(again.shared)).toBe(JSON.stringify(shared));
   });
 
   it('another seed gives other players and other results', () => {
-    const other = generateDemo({ seed: 7, seasons: 1, competitions: 1 });
+    const other = generateDemo({ seed: 7, seasons: 1, competitions: 1, now: DEMO_NOW });
     const ids = new Set(shared.players.map((p) => p.id));
     expect(other.shared.players.filter((p) => ids.has(p.id))).toEqual([]);
     const scores = (s: SeasonContent) => s.matches.map((m) => `${m.home_team_id}${m.home_score}-${m.away_score}${m.away_team_id}`).join();
     expect(scores(other.seasons[0]!.content)).not.toBe(scores(season));
   });
 
-  it('a season is the same whether it is generated alone or as the first of several', () => {
-    const many = generateDemo({ seed: 2026, seasons: 2, competitions: 1 });
-    expect(many.seasons.map((s) => s.slug)).toEqual(['demo-2026', 'demo-2027']);
-    expect(JSON.stringify(many.seasons[0]!.content)).toBe(JSON.stringify(season));
+  it('several seasons end with the current one; the earlier ones are the same calendar a year back, fully played', () => {
+    const many = generateDemo({ seed: 2026, seasons: 2, competitions: 1, now: DEMO_NOW });
+    expect(many.seasons.map((s) => s.slug)).toEqual(['demo-2025', 'demo-2026']);
+    const [earlier, current] = many.seasons.map((s) => s.content);
+    expect(earlier!.matches[0]!.scheduled_at.slice(0, 10)).toBe('2025-10-29');
+    expect(earlier!.matches.every((m) => m.status === 'completed')).toBe(true);
+    expect(current!.matches[0]!.scheduled_at.slice(0, 10)).toBe('2026-10-29');
+    expect(current!.matches.filter((m) => m.status === 'scheduled').map((m) => m.stage)).toEqual(['Third-place match', 'Final']);
   });
 });
 

@@ -12,9 +12,9 @@ import AxeBuilder from '@axe-core/playwright';
 const SHOTS = 'artifacts/screenshots';
 mkdirSync(SHOTS, { recursive: true });
 
-/** Same folding as src/lib/text-fold.ts (kept tiny and independent on purpose). */
+/** Same folding as src/lib/text/fold.ts (decisions.md; kept tiny and independent on purpose). */
 const fold = (s: string) =>
-  s.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/[øłđßæœı]/g, (c) => ({ ø: 'o', ł: 'l', đ: 'd', ß: 'ss', æ: 'ae', œ: 'oe', ı: 'i' })[c]!);
+  s.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/[øłđßæœıðþ]/g, (c) => ({ ø: 'o', ł: 'l', đ: 'd', ß: 'ss', æ: 'ae', œ: 'oe', ı: 'i', ð: 'd', þ: 'th' })[c]!);
 
 interface Sample {
   match: string;

@@ -1,13 +1,14 @@
 /**
  * The content diff on real content: edits of the shipped demo and of the imported World Cup 2026
- * (from ../shared/data, into a scratch folder) show exactly the edit, in football terms.
+ * (from the real data, tests/helpers/real-data.ts, into a scratch folder) show exactly the edit, in football terms.
  */
-import { cpSync, existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { diffContent } from '../../src/lib/content-diff/index.ts';
 import { datasetFrom } from '../helpers/api-harness.ts';
+import { realData, requireRealData } from '../helpers/real-data.ts';
 import { REPO, runScript } from '../helpers/server-process.ts';
 
 /** Copies a content folder, applies text edits to files in it, and diffs the two versions. */
@@ -36,8 +37,8 @@ describe('content diff on real content', () => {
   });
 
   test('the imported World Cup 2026: a goal moved into stoppage time', async () => {
-    const source = resolve(REPO, '../shared/data/openfootball-2026');
-    if (!existsSync(join(source, 'worldcup.json'))) throw new Error(`real data not found at ${source}: CI provides ../shared beside the repository`);
+    requireRealData(['openfootball-2026', 'worldcup.json']);
+    const source = realData('openfootball-2026');
     const content = join(mkdtempSync(join(REPO, '.tmp', 'diff-wc2026-')), 'content');
     const imported = await runScript('import-openfootball', [
       '--json', source, '--txt', join(source, 'txt', '2026_full.txt'), '--squads-txt', join(source, 'txt', '2026_squads.txt'),

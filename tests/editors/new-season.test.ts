@@ -7,11 +7,11 @@ import { describe, expect, test } from 'vitest';
 import { formatProblem, formatStages } from '../../src/lib/content/new-season.ts';
 import { loadContent } from '../../src/lib/content/load.ts';
 import { SEASON_FILES } from '../../src/schemas/content/index.ts';
-import { writeFixture } from '../fixtures/minimal-content.ts';
+import { FIXTURE_NOW, writeFixture } from '../fixtures/minimal-content.ts';
 
 const REPO = join(import.meta.dirname, '../..');
 function run(script: string, ...args: string[]) {
-  const r = spawnSync(process.execPath, [join(REPO, 'scripts', script), ...args], { encoding: 'utf8', cwd: REPO });
+  const r = spawnSync(process.execPath, [join(REPO, 'scripts', script), ...args], { encoding: 'utf8', cwd: REPO, env: { ...process.env, MATCHDAY_NOW: FIXTURE_NOW } });
   return { code: r.status, stdout: r.stdout, stderr: r.stderr };
 }
 const names = (teams: number, groups: number, thirdPlace = false) => formatStages({ teams, groups, thirdPlace }).map((s) => s.name);

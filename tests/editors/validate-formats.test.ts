@@ -4,13 +4,13 @@ import { writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { escapeData, formatReport, githubAnnotation, type Summary } from '../../src/lib/content/problem-format.ts';
-import { writeFixture } from '../fixtures/minimal-content.ts';
+import { FIXTURE_NOW, writeFixture } from '../fixtures/minimal-content.ts';
 
 const SCRIPT = join(import.meta.dirname, '../../scripts/validate.ts');
 
 /** Runs validate on `root` from its parent folder, so problems name `content/…` as in a repository. */
 function validate(root: string | null, ...args: string[]) {
-  const r = spawnSync(process.execPath, [SCRIPT, ...(root ? ['--content', 'content'] : []), ...args], { encoding: 'utf8', cwd: root ? dirname(root) : undefined });
+  const r = spawnSync(process.execPath, [SCRIPT, ...(root ? ['--content', 'content'] : []), ...args], { encoding: 'utf8', cwd: root ? dirname(root) : undefined, env: { ...process.env, MATCHDAY_NOW: FIXTURE_NOW } });
   return { code: r.status, stdout: r.stdout, stderr: r.stderr };
 }
 

@@ -1,17 +1,18 @@
 /**
- * The real football.json, euro.json and copa-america.json copies in ../shared/data (CC0, never
- * copied into the repository), read with the football-json reader.
+ * The real football.json, euro.json and copa-america.json copies in the real-data folder
+ * (tests/helpers/real-data.ts: ../shared/data or the fetched cache; CC0, never copied into the
+ * repository), read with the football-json reader.
  */
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { join, resolve } from 'node:path';
-import { REPO } from '../helpers/server-process.ts';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { REAL_DATA, requireRealData } from '../helpers/real-data.ts';
 import { readFootballJsonText, type FjFile, type FjRead } from '../../src/lib/import/football-json/source.ts';
 
-export const SHARED = resolve(REPO, '../shared/data');
+export const SHARED = REAL_DATA.dir;
 export const FOOTBALL_JSON = join(SHARED, 'football.json');
 
 export interface SharedFile {
-  /** Relative to ../shared/data, e.g. `football.json/2019-20/uefa.cl.json`. */
+  /** Relative to the real-data folder, e.g. `football.json/2019-20/uefa.cl.json`. */
   file: string;
   /** Competition code from the file name (`uefa.cl`, `euro`, `copa`). */
   code: string;
@@ -21,7 +22,7 @@ export interface SharedFile {
 
 /** Every season file: football.json/<season>/<code>.json, then the Euro and Copa América match files. */
 export function sharedFiles(): SharedFile[] {
-  if (!existsSync(FOOTBALL_JSON)) throw new Error(`real data not found at ${FOOTBALL_JSON}: CI provides ../shared beside the repository`);
+  requireRealData(['football.json'], ['euro.json', '2024', 'euro.json'], ['copa-america.json', '2024', 'copa.json']);
   const out: SharedFile[] = [];
   for (const season of readdirSync(FOOTBALL_JSON).sort()) {
     if (!statSync(join(FOOTBALL_JSON, season)).isDirectory()) continue;

@@ -1,16 +1,17 @@
 /**
- * `npm run import:all` on the real openfootball copy (../shared/data/openfootball, CC0), run once
+ * `npm run import:all` on the real openfootball copy (<real data>/openfootball, CC0: tests/helpers/real-data.ts), run once
  * per Vitest run and shared by the test files that need it (tests/import/all-tournaments.test.ts,
  * tests/contract/all-tournaments.test.ts): the first file to ask imports into
  * .tmp/all-tournaments-<vitest pid>/ (removed by a later run), the others wait for it. Nothing is
  * written into content/.
  */
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import type { TournamentResult } from '../../src/lib/import/bulk/summary.ts';
+import { realData, requireRealData } from './real-data.ts';
 import { REPO, runScript } from './server-process.ts';
 
-export const OPENFOOTBALL = resolve(REPO, '../shared/data/openfootball');
+export const OPENFOOTBALL = realData('openfootball');
 
 export interface AllImport {
   /** The content folder the tournaments were imported into (do not modify: shared). */
@@ -33,7 +34,7 @@ const alive = (pid: number) => {
 };
 
 export async function importAllOnce(): Promise<AllImport> {
-  if (!existsSync(join(OPENFOOTBALL, 'worldcup.json'))) throw new Error(`real data not found at ${OPENFOOTBALL}: CI provides ../shared beside the repository`);
+  requireRealData(['openfootball', 'worldcup.json'], ['openfootball', 'worldcup']);
   const tmp = join(REPO, '.tmp');
   mkdirSync(tmp, { recursive: true });
   // One folder per Vitest run: the test files are forks of the same Vitest process.

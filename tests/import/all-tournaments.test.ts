@@ -1,5 +1,5 @@
 /**
- * Every openfootball tournament of ../shared/data/openfootball imported into one content folder
+ * Every openfootball tournament of <real data>/openfootball (tests/helpers/real-data.ts) imported into one content folder
  * with `npm run import:all`: the tournaments docs/imported-tournaments.md lists as importable
  * import, exactly the ones it lists as not importable fail (with a reason), and a second run
  * changes nothing. The contract suite on the result: tests/contract/all-tournaments.test.ts.

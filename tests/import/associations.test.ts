@@ -1,24 +1,24 @@
 /**
  * The built-in table of football associations (src/lib/import/openfootball/associations.ts):
- * every team name of the real openfootball World Cup files (../shared/data/openfootball, CC0, read
+ * every team name of the real openfootball World Cup files (<real data>/openfootball, CC0, read
  * in place, never copied) maps to a code; historic teams keep their own codes; clubs get a derived,
  * deterministic code and ID; and an input without teams/squads files is imported by the table.
  */
-import { existsSync, readFileSync, readdirSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ASSOCIATIONS, associationByCode, associationByName, clubCode, clubTeamId, deriveClubCodes, parseClubName } from '../../src/lib/import/openfootball/associations.ts';
 import { parseFootballTxt } from '../../src/lib/import/openfootball/football-txt.ts';
 import { parseSquadsTxt } from '../../src/lib/import/openfootball/squads-txt.ts';
 import { readMatches, readStadiums, readTeams } from '../../src/lib/import/openfootball/json-source.ts';
 import { convertOpenfootball, type ConvertInput } from '../../src/lib/import/openfootball/convert.ts';
+import { realData, requireRealData } from '../helpers/real-data.ts';
 
-const data = resolve(import.meta.dirname, '../../../shared/data/openfootball');
+const data = realData('openfootball');
 
 /** Team name → the files (year/file) it appears in. */
 function realTeamNames(): Map<string, Set<string>> {
-  if (!existsSync(join(data, 'worldcup.json')))
-    throw new Error(`The openfootball data is missing: expected ${data}/worldcup.json (the shared data folder beside the repository). This test needs it; it does not skip.`);
+  requireRealData(['openfootball', 'worldcup.json']);
   const names = new Map<string, Set<string>>();
   const add = (name: string, where: string) => {
     if (!names.has(name)) names.set(name, new Set());

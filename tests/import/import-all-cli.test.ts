@@ -67,10 +67,13 @@ describe('import:all', () => {
     expect(found.map((t) => t.slug)).toEqual(['wc-1950', 'cwc-2025', 'wc-2030']);
     expect(found[0]!.txt).toBeNull();
     expect(found[2]!.txt).toBe(join(root, 'worldcup/more/2030_full.txt'));
+    // no worldcup/1950--<host> folder here: only what no file says (the final round-robin)
     expect(importArgs(found[0]!, '/c', '/r.json')).toEqual([
-      '--json', join(root, 'worldcup.json/1950/worldcup.json'), '--slug', 'wc-1950', '--venue-country', 'BRA', '--venue-timezone', 'UTC-3',
+      '--json', join(root, 'worldcup.json/1950/worldcup.json'), '--slug', 'wc-1950',
       '--league-stage', 'Final Round', '--content', '/c', '--report', '/r.json', '--force',
     ]);
+    mkdirSync(join(root, 'worldcup', '1950--brazil'));
+    expect(importArgs(findTournaments(root)[0]!, '/c', '/r.json')).toContain('BRA');
     expect(importArgs(found[1]!, '/c', '/r.json')).toContain('UTC-4');
   });
 

@@ -120,13 +120,13 @@ Jul 16 @ ${GROUND}
 });
 
 describe('scorers that cannot be matched to the squad', () => {
-  it('JSON goal list with a spelling the squad does not have (1930–1950 format): the goal is left out, the score and halves keep it', async () => {
+  it('JSON goal list naming a player the squad does not have (1930–1950 format): the goal is left out, the score and halves keep it', async () => {
     const r = convertOpenfootball(input([{
       round: 'Final', date: '1950-07-16', team1: 'Sweden', team2: 'Uruguay', ground: GROUND, score: { ft: [2, 1] },
-      goals1: [{ name: 'Palmer', minute: 25 }, { name: 'Jeppson', minute: 45, offset: 1 }], goals2: [{ name: 'Schiaffino', minute: 60 }],
+      goals1: [{ name: 'Palmer', minute: 25 }, { name: 'Nordahl', minute: 45, offset: 1 }], goals2: [{ name: 'Schiaffino', minute: 60 }],
     }]), OPTIONS);
     expect(r.season.matches[0]).toMatchObject({ home_score: 2, away_score: 1, first_half_home: 2, first_half_away: 0, second_half_home: 0, second_half_away: 1, events_recorded: false });
-    // the source's list is complete, so the running score after each recorded goal is known (it counts Jeppson's)
+    // the source's list is complete, so the running score after each recorded goal is known (it counts Nordahl's)
     expect(goalsOf(r)).toEqual([
       [25, 'team_swe', 'player_swe-karl-erik-palmer', 1, 0],
       [60, 'team_uru', 'player_uru-juan-schiaffino', 2, 1],
@@ -134,11 +134,11 @@ describe('scorers that cannot be matched to the squad', () => {
     const skipped = items(r, 'event_skipped');
     expect(skipped).toHaveLength(1);
     expect(skipped[0]).toMatchObject({ severity: 'warning', match: 1, source: 'wc.json: matches[0].goals1[1]' });
-    expect(skipped[0]!.message).toMatch(/home goal Jeppson 45\+1': the scorer is not in the squad, so the goal is left out of events\.csv/);
+    expect(skipped[0]!.message).toMatch(/home goal Nordahl 45\+1': the scorer is not in the squad, so the goal is left out of events\.csv/);
     expect(items(r, 'events_incomplete').map((i) => i.message)).toEqual([
-      "match 1 (Sweden v Uruguay 2-1): events.csv holds 2 of 3 goals — 1 scorer not in the squad (Jeppson 45+1'); events_recorded false, halves from the goal minutes",
+      "match 1 (Sweden v Uruguay 2-1): events.csv holds 2 of 3 goals — 1 scorer not in the squad (Nordahl 45+1'); events_recorded false, halves from the goal minutes",
     ]);
-    expect(items(r, 'unmatched_name').map((i) => i.message)).toEqual([expect.stringMatching(/^SWE: "Jeppson" is not in the squad/)]);
+    expect(items(r, 'unmatched_name').map((i) => i.message)).toEqual([expect.stringMatching(/^SWE: "Nordahl" is not in the squad/)]);
     expect(await problems(r)).toEqual([]);
   });
 

@@ -48,7 +48,7 @@ describe('older World Cups', () => {
   });
 
   it('without a stadiums file, needs the host and its UTC offset, then builds the venues from the grounds', () => {
-    expect(() => convertOpenfootball(input([final]), { slug: 'wc-1930', venueCountry: 'URU' })).toThrow(/no stadiums file; give --venue-country and --venue-timezone/);
+    expect(() => convertOpenfootball(input([final]), { slug: 'wc-1930', venueCountry: 'URU' })).toThrow(/no stadiums file; give --venue-timezone/);
     expect(() => convertOpenfootball(input([final]), { slug: 'wc-1930', venueCountry: 'URU', venueTimezone: 'Montevideo' })).toThrow(/is not a UTC offset/);
     const r = convertOpenfootball(input([final]), { slug: 'wc-1930', venueCountry: 'URU', venueTimezone: 'UTC-3' });
     expect(r.season.venues).toEqual([{ id: 'venue_estadio-centenario', name: 'Estadio Centenario', city: 'Montevideo', country_code: 'URU', timezone: 'Etc/GMT+3', capacity: null }]);

@@ -1,19 +1,20 @@
 /**
- * End to end on the real openfootball World Cup 2026 data (../shared/data/openfootball-2026, not in
+ * End to end on the real openfootball World Cup 2026 data (<real data>/openfootball-2026, tests/helpers/real-data.ts; not in
  * the repository): the CLI imports it into a temporary content folder, and the result is checked
  * against the source JSON and TXT and validated like `npm run validate`.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadContent } from '../../src/lib/content/load.ts';
 import { formatProblem } from '../../src/lib/content/problem.ts';
+import { realData, requireRealData } from '../helpers/real-data.ts';
 
 const repo = resolve(import.meta.dirname, '../..');
-const data = resolve(repo, '../shared/data/openfootball-2026');
+const data = realData('openfootball-2026');
 const tmp = mkdtempSync(join(tmpdir(), 'openfootball-2026-'));
 const content = join(tmp, 'content');
 afterAll(() => rmSync(tmp, { recursive: true, force: true }));
@@ -33,8 +34,7 @@ let matches: Row[], events: Row[], lineups: Row[], players: Row[], teams: Row[];
 let report: { figures: Record<string, unknown>; items: { kind: string; severity: string; message: string }[] };
 
 beforeAll(() => {
-  if (!existsSync(join(data, 'worldcup.json')))
-    throw new Error(`The openfootball 2026 data is missing: expected ${data}/worldcup.json (the shared data folder beside the repository). This test needs it; it does not skip.`);
+  requireRealData(['openfootball-2026', 'worldcup.json']);
   const r = spawnSync(process.execPath, [
     'scripts/import-openfootball.ts', '--json', data, '--txt', join(data, 'txt/2026_full.txt'), '--squads-txt', join(data, 'txt/2026_squads.txt'),
     '--slug', 'wc-2026', '--content', content, '--report', join(tmp, 'report.json'),

@@ -1,6 +1,6 @@
 /**
- * Group tables of the real World Cups 2014 and 2018 (openfootball, CC0, in ../shared/data beside the
- * repository; never copied into it): each edition is imported with the CLI (JSON + TXT match reports
+ * Group tables of the real World Cups 2014 and 2018 (openfootball, CC0, in the real-data folder of
+ * tests/helpers/real-data.ts; never copied into the repository): each edition is imported with the CLI (JSON + TXT match reports
  * with the cards + TXT squads) into its own temporary content folder, served by the in-process API,
  * and every row of GET /competitions/{id}/standings is compared with openfootball's published final
  * tables (worldcup.standings.json): position, team (FIFA code), played, won, drawn, lost, goals,
@@ -14,9 +14,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { staticSource } from '../../src/lib/api/match-source.ts';
 import { competitionView } from '../../src/lib/dataset/competition-view.ts';
 import { apiHarness, type Harness } from '../helpers/api-harness.ts';
+import { REAL_DATA, realData } from '../helpers/real-data.ts';
+import { missingRealDataMessage } from '../../src/lib/real-data/locate.ts';
 
 const repo = resolve(import.meta.dirname, '../..');
-const data = resolve(repo, '../shared/data/openfootball');
+const data = realData('openfootball');
 const tmp = mkdtempSync(join(tmpdir(), 'wc-standings-'));
 afterAll(() => rmSync(tmp, { recursive: true, force: true }));
 
@@ -46,7 +48,7 @@ function importEdition(year: number, host: string): { content: string; published
   const src = sourceFiles(year);
   const missing = [join(src.json, 'worldcup.json'), src.standings, src.txt, src.squadsTxt].filter((f) => !existsSync(f));
   if (missing.length > 0)
-    throw new Error(`The openfootball data is missing: expected ${missing.join(', ')} (the shared data folder ../shared/data/openfootball beside the repository). This test needs it; it does not skip.`);
+    throw new Error(missingRealDataMessage(REAL_DATA, missing));
   const slug = `wc-${year}`;
   const content = join(tmp, slug, 'content');
   const r = spawnSync(process.execPath, [

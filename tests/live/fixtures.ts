@@ -8,7 +8,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { writeFixture } from '../fixtures/minimal-content.ts';
+import { FIXTURE_NOW, writeFixture } from '../fixtures/minimal-content.ts';
 import { REPO } from '../helpers/server-process.ts';
 
 export const PLAYED = ['match_fx-1', 'match_fx-3'];
@@ -38,7 +38,7 @@ export function writePending(): Promise<string> {
 /** Builds the API part of dist/ (no site) from a content folder; returns the dist folder. */
 export async function buildDist(content: string): Promise<string> {
   const out = join(await mkdtemp(join(tmpdir(), 'matchday-live-dist-')), 'dist');
-  const r = spawnSync(process.execPath, ['scripts/build.ts', '--content', content, '--out', out, '--skip-site'], { cwd: REPO, encoding: 'utf8' });
+  const r = spawnSync(process.execPath, ['scripts/build.ts', '--content', content, '--out', out, '--skip-site'], { cwd: REPO, encoding: 'utf8', env: { ...process.env, MATCHDAY_NOW: FIXTURE_NOW } });
   if (r.status !== 0) throw new Error(`build failed:\n${r.stdout}\n${r.stderr}`);
   return out;
 }

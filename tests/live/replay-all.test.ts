@@ -3,9 +3,8 @@
  * the ingest (messages validated by the content schemas and rules at every step) and ends with
  * exactly the content's rows: the match row, events, line-ups and stats.
  */
-import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, rm } from 'node:fs/promises';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { staticSource } from '../../src/lib/api/match-source.ts';
 import { eventsRecorded } from '../../src/schemas/content/index.ts';
@@ -14,6 +13,7 @@ import { replayPlan } from '../../src/lib/live/replay-plan.ts';
 import { createLive } from '../../src/server/live/live-runtime.ts';
 import { SqliteLiveStore } from '../../src/server/live/sqlite-live-store.ts';
 import { datasetFrom } from '../helpers/api-harness.ts';
+import { realData, requireRealData } from '../helpers/real-data.ts';
 import { REPO, runScript } from '../helpers/server-process.ts';
 
 async function replayAll(content: string): Promise<number> {
@@ -51,8 +51,8 @@ describe('every completed match replays to exactly its content', () => {
   }, 120_000);
 
   test('the imported real FIFA World Cup 2026 (openfootball)', async () => {
-    const source = resolve(REPO, '../shared/data/openfootball-2026');
-    if (!existsSync(join(source, 'worldcup.json'))) throw new Error(`real data not found at ${source}: CI provides ../shared beside the repository`);
+    requireRealData(['openfootball-2026', 'worldcup.json']);
+    const source = realData('openfootball-2026');
     await mkdir(join(REPO, '.tmp'), { recursive: true });
     const scratch = await mkdtemp(join(REPO, '.tmp', 'live-wc2026-'));
     const content = join(scratch, 'content');

@@ -1,9 +1,11 @@
 /**
- * The sandbox scheduler (src/server/sandbox/sandbox-scheduler.ts): a test key finds a match in play
- * within the interval while live keys see none; a finished replay is discarded and the content's
- * final result shows again; after a restart the slot's replay resumes at the right minute instead of
- * starting over; with several processes on one Redis each slot is played by exactly one of them, and
- * another takes over when that one stops.
+ * The sandbox scheduler (src/server/sandbox/sandbox-scheduler.ts) on a manual clock: a slot's replay
+ * kicks off at the slot's start, plays the content's events at their minutes, finishes with the
+ * content's result and is discarded `lingerMs` later; after a restart it resumes at the right minute
+ * instead of starting over; a process that stops loses its embedded lease when the lease runs out on
+ * the clock, and another takes the slot over. Nothing here waits on wall time. With several
+ * processes on one Redis (whose TTLs are real time) each slot is played by exactly one of them, and
+ * another takes over when that one stops: that part runs on the real clock.
  */
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -16,106 +18,180 @@ import { sandboxCandidates } from '../../src/lib/sandbox/candidates.ts';
 import { createLive, SANDBOX_STORE, type Live } from '../../src/server/live/live-runtime.ts';
 import { SqliteLiveStore } from '../../src/server/live/sqlite-live-store.ts';
 import { LiveIngest } from '../../src/server/live/ingest.ts';
-import type { LiveMatchState } from '../../src/lib/live/state.ts';
 import { SandboxScheduler } from '../../src/server/sandbox/sandbox-scheduler.ts';
 import type { SlotClaims } from '../../src/server/sandbox/slot-claims.ts';
 import { SqliteSlotClaims } from '../../src/server/sandbox/sqlite-slot-claims.ts';
 import { datasetFrom } from '../helpers/api-harness.ts';
 import { startRedis, type RedisServer } from '../helpers/redis-server.ts';
 import { GENEROUS_MS, until } from '../helpers/until.ts';
+import { ManualClock } from '../helpers/manual-clock.ts';
 import { writeFull } from '../live/fixtures.ts';
-import { sandboxHarness, type SandboxHarness } from './harness.ts';
 
 const MIN = 60_000;
 
-describe('with a short interval (every 2 s, 1200x)', () => {
-  const EVERY = 2000;
-  let h: SandboxHarness;
-  beforeAll(async () => {
-    h = await sandboxHarness(await writeFull(), { scheduler: { everyMs: EVERY, speed: 1200 } });
-  });
-  afterAll(async () => {
-    await h?.close();
-  });
+const SLOT_MS = 15 * MIN;
+/** Fixed start of the manual clock (any instant would do; a fixed one makes every run the same). */
+const T0 = Date.UTC(2030, 0, 1);
 
-  test('a test key finds a live match in /matches/live within the interval; a live key sees none', async () => {
-    const scheduler = h.sandbox.scheduler!;
-    expect([...scheduler.candidates].sort()).toEqual(['match_fx-1', 'match_fx-3']);
-    const asked = Date.now();
-    // the schedule promises a match in play now or kicking off within the interval
-    const due = scheduler.scheduled(asked + EVERY).filter((r) => r.playsUntil > asked);
-    expect(due.length).toBeGreaterThan(0);
-    const found = await until(async () => {
-      const r = await h.get('/api/public/v1/matches/live', h.keys.test);
-      return r.json.data.length > 0 && r.json.data;
-    }, 'a match in play in the sandbox', GENEROUS_MS, 250); // test keys may make 60 requests a minute
-    expect(found.every((m: any) => m.status === 'in_play' && m.minute >= 1)).toBe(true);
-    expect((await h.get('/api/public/v1/matches/live', h.keys.live)).json.data).toEqual([]);
-    expect((await h.get(`/api/public/v1/matches/${found[0].id}`, h.keys.live)).json.data.status).toBe('completed');
-  });
-
-  test('a finished replay is discarded after a while: the content\'s final result shows again', async () => {
-    const content = await h.get('/api/public/v1/matches/match_fx-1', h.keys.live);
-    // in play in the sandbox at some point …
-    await until(() => h.sandbox.live.replica.get('match_fx-1')?.status === 'in_play', 'match_fx-1 in play in the sandbox', GENEROUS_MS * 2);
-    expect((await h.get('/api/public/v1/matches/match_fx-1', h.keys.test)).json.data.status).toBe('in_play');
-    // … then finished, and its state gone
-    await until(() => h.sandbox.live.replica.get('match_fx-1')?.status === 'completed', 'the replay of match_fx-1 finished', GENEROUS_MS * 2);
-    await until(() => h.sandbox.live.replica.get('match_fx-1') === undefined, 'the finished replay discarded', GENEROUS_MS * 2);
-    const after = await h.get('/api/public/v1/matches/match_fx-1', h.keys.test);
-    expect(after.json).toEqual(content.json);
-    expect(after.headers.get('etag')).toBe(content.headers.get('etag'));
-  }, 90_000);
-});
-
-/** A sandbox Live on its own file, as a server process would open it; its ingest on the test's clock. */
-async function openSandbox(ds: Dataset, dir: string, now: () => number): Promise<{ live: Live; ingest: LiveIngest; claims: SlotClaims }> {
+/** A sandbox Live on its own file, as a server process would open it; its ingest and claims on `clock`. */
+async function openSandbox(ds: Dataset, dir: string, clock: ManualClock): Promise<{ live: Live; ingest: LiveIngest; claims: SlotClaims }> {
   const live = await createLive(ds, staticSource(ds), new SqliteLiveStore(join(dir, SANDBOX_STORE.file)));
-  return { live, ingest: new LiveIngest(ds, live.store, live.replica, () => new Date(now())), claims: new SqliteSlotClaims(join(dir, SANDBOX_STORE.file)) };
+  return { live, ingest: new LiveIngest(ds, live.store, live.replica, () => new Date(clock.now())), claims: new SqliteSlotClaims(join(dir, SANDBOX_STORE.file), clock.now) };
 }
 
-describe('restart', () => {
-  test('the replay that should be running resumes at the right minute instead of starting over', async () => {
+/** The first slot from `from` on whose run replays a match (speed 1, every 15 minutes). */
+function firstRun(ds: Dataset, from: number, lingerMs = SLOT_MS) {
+  const { candidates } = sandboxCandidates(ds, 1);
+  for (let slot = Math.ceil(from / SLOT_MS); ; slot++) {
+    const run = runOfSlot(candidates, slot, { everyMs: SLOT_MS, lingerMs });
+    if (run) return run;
+  }
+}
+
+/** The content's goals of `side` up to `minute` (written-out facts of the fixture, not the replay). */
+const goalsUpTo = (ds: Dataset, matchId: string, minute: number) => (ds.events.get(matchId) ?? []).filter((e) => e.type === 'goal' && e.minute <= minute).length;
+
+describe('on a manual clock (embedded store)', () => {
+  test('a replay kicks off at its slot, plays the content\'s goals at their minutes, ends with the content\'s result and is discarded after the linger', async () => {
+    const ds = await datasetFrom(await writeFull());
+    const clock = new ManualClock(T0);
+    const sb = await openSandbox(ds, await mkdtemp(join(tmpdir(), 'matchday-sandbox-clock-')), clock);
+    const LINGER = 5 * MIN;
+    const run = firstRun(ds, T0, LINGER);
+    // (the match's next run starts after this one's linger: it would discard the state first)
+    let next = firstRun(ds, run.startsAt + 1, LINGER);
+    while (next.matchId !== run.matchId) next = firstRun(ds, next.startsAt + 1, LINGER);
+    expect(next.startsAt).toBeGreaterThan(run.endsAt);
+    const content = ds.matches.get(run.matchId)!;
+    expect(content.status).toBe('completed');
+    const scheduler = new SandboxScheduler(ds, sb.ingest, sb.claims, { everyMs: SLOT_MS, speed: 1, lingerMs: LINGER, owner: 'embedded', clock, log: () => {} });
+    expect(scheduler.scheduled(run.startsAt).map((r) => r.slot)).toContain(run.slot);
+    expect(run.startsAt).toBe(T0); // T0 is a slot's start
+    scheduler.start();
+    await clock.advance(0);
+    const kickOff = sb.live.replica.get(run.matchId)!;
+    expect(kickOff.status).toBe('in_play');
+    expect(kickOff.started_at).toBe(new Date(run.startsAt).toISOString()); // kicked off at the slot's start, not later
+    expect(kickOff.events).toEqual([]);
+
+    await clock.advanceTo(run.startsAt + 30 * MIN);
+    const early = sb.live.replica.get(run.matchId)!;
+    expect(early.status).toBe('in_play');
+    expect(Date.parse(early.started_at!)).toBeGreaterThanOrEqual(run.startsAt);
+    expect(early.events.filter((e) => e.type === 'goal')).toHaveLength(goalsUpTo(ds, run.matchId, early.minute));
+
+    await clock.advanceTo(run.playsUntil);
+    const final = sb.live.replica.get(run.matchId)!;
+    expect(final.status).toBe('completed');
+    expect(final.events.filter((e) => e.type === 'goal')).toHaveLength(content.home_score! + content.away_score!);
+    expect(final.started_at).toBe(early.started_at);
+
+    await clock.advanceTo(run.endsAt - 1);
+    expect(sb.live.replica.get(run.matchId)?.status).toBe('completed'); // kept for the linger …
+    await clock.advanceTo(run.endsAt);
+    expect(sb.live.replica.get(run.matchId)).toBeUndefined(); // … then discarded: the content shows again
+    // the slot is done: no process takes it again
+    expect(await sb.claims.claim(String(run.slot), 'another', 15_000)).toBe(false);
+    await scheduler.close();
+    await sb.live.close();
+    await sb.claims.close();
+  });
+
+  test('after a restart the replay that should be running resumes at the right minute instead of starting over', async () => {
     const ds = await datasetFrom(await writeFull());
     const dir = await mkdtemp(join(tmpdir(), 'matchday-sandbox-restart-'));
-    const every = 15 * MIN;
-    let offset = 0;
-    const now = () => Date.now() + offset;
-    const opts = { everyMs: every, speed: 1, owner: 'embedded', now, log: () => {} };
-
-    // Put the clock 30 minutes into the next slot that starts a replay.
-    let first = await openSandbox(ds, dir, now);
-    let scheduler = new SandboxScheduler(ds, first.ingest, first.claims, opts);
-    const { candidates } = sandboxCandidates(ds, 1);
-    let run = null;
-    for (let slot = Math.ceil(Date.now() / every); !run; slot++) run = runOfSlot(candidates, slot, { everyMs: every, lingerMs: every });
-    offset = run.startsAt + 30 * MIN - Date.now();
-    scheduler.start();
+    const clock = new ManualClock(T0);
+    const run = firstRun(ds, T0);
     const match = run.matchId;
-    const early = await until((): LiveMatchState | null => { const st = first.live.replica.get(match); return st && st.minute >= 30 ? st : null; }, `${match} caught up to minute 30`);
-    expect(early.minute).toBeLessThanOrEqual(31);
+    const opts = { everyMs: SLOT_MS, speed: 1, owner: 'embedded', clock, log: () => {} };
+    // The process starts 30 minutes into the slot: it catches up to minute 30 at once.
+    await clock.advanceTo(run.startsAt + 30 * MIN);
+    let sb = await openSandbox(ds, dir, clock);
+    let scheduler = new SandboxScheduler(ds, sb.ingest, sb.claims, opts).start();
+    await clock.advance(0);
+    const early = sb.live.replica.get(match)!;
     expect(early.status).toBe('in_play');
-    const startedAt = early.started_at;
+    expect(early.minute).toBe(31); // 30 minutes played: the 31st minute runs
     await scheduler.close();
-    await first.live.close();
-    await first.claims.close();
+    await sb.live.close();
+    await sb.claims.close();
 
     // 35 minutes of play later the process starts again on the same file
-    offset += 35 * MIN;
-    first = await openSandbox(ds, dir, now);
-    scheduler = new SandboxScheduler(ds, first.ingest, first.claims, opts).start();
-    const later = await until((): LiveMatchState | null => { const st = first.live.replica.get(match); return st && st.period === 'second_half' && st.minute >= 63 ? st : null; }, `${match} resumed in the second half`);
+    await clock.advance(35 * MIN);
+    sb = await openSandbox(ds, dir, clock);
+    scheduler = new SandboxScheduler(ds, sb.ingest, sb.claims, opts).start();
+    await clock.advance(0);
+    const later = sb.live.replica.get(match)!;
+    expect(later.period).toBe('second_half');
+    // 65 minutes after kick-off: the second half, less the first half's stoppage time
+    expect(later.minute).toBeGreaterThanOrEqual(63);
     expect(later.minute).toBeLessThanOrEqual(65);
-    expect(later.started_at).toBe(startedAt);
+    expect(later.started_at).toBe(early.started_at);
     expect(later.last_seq).toBeGreaterThan(early.last_seq);
     // the running score is the content's at that minute: nothing was sent twice or skipped
-    const goalsSoFar = (ds.events.get(match) ?? []).filter((e) => e.type === 'goal' && e.minute <= later.minute).length;
-    expect(goalsSoFar).toBeGreaterThan(0);
-    expect(later.events.filter((e) => e.type === 'goal')).toHaveLength(goalsSoFar);
+    expect(goalsUpTo(ds, match, later.minute)).toBeGreaterThan(0);
+    expect(later.events.filter((e) => e.type === 'goal')).toHaveLength(goalsUpTo(ds, match, later.minute));
     await scheduler.close();
-    await first.live.close();
-    await first.claims.close();
-  }, 60_000);
+    await sb.live.close();
+    await sb.claims.close();
+  });
+
+  test('a process that stops keeps its lease until it runs out on the clock; then another process takes the slot over and resumes the replay', async () => {
+    const ds = await datasetFrom(await writeFull());
+    const dir = await mkdtemp(join(tmpdir(), 'matchday-sandbox-lease-'));
+    const clock = new ManualClock(T0);
+    const sb = await openSandbox(ds, dir, clock);
+    const run = firstRun(ds, T0);
+    const LEASE = 15_000;
+    const TICK = 5_000;
+    const holders = new Map<string, string[]>();
+    /** Each process's own connection to the claims table, recording who holds which slot. */
+    const claimsOf = (): SlotClaims => {
+      const claims = new SqliteSlotClaims(join(dir, SANDBOX_STORE.file), clock.now);
+      return {
+        async claim(slot, owner, ttl) {
+          const mine = await claims.claim(slot, owner, ttl);
+          if (mine && holders.get(slot)?.at(-1) !== owner) holders.set(slot, [...(holders.get(slot) ?? []), owner]);
+          return mine;
+        },
+        finish: (slot, keep) => claims.finish(slot, keep),
+        close: () => claims.close(),
+      };
+    };
+    const processes = ['a', 'b'].map((owner) => {
+      const claims = claimsOf();
+      return { owner, claims, scheduler: new SandboxScheduler(ds, sb.ingest, claims, { everyMs: SLOT_MS, speed: 1, owner, leaseMs: LEASE, tickMs: TICK, clock, log: () => {} }) };
+    });
+    await clock.advanceTo(run.startsAt);
+    for (const p of processes) p.scheduler.start();
+    await clock.advance(20 * MIN);
+    const slot = String(run.slot);
+    expect(holders.get(slot)).toHaveLength(1); // one process plays the slot
+    const [first] = holders.get(slot)!;
+    const stopped = processes.find((p) => p.owner === first)!;
+    const other = processes.find((p) => p.owner !== first)!;
+    const before = sb.live.replica.get(run.matchId)!;
+    expect(before.status).toBe('in_play');
+
+    // The holder renews every LEASE / 3; stopped, its last lease runs out LEASE after its last renewal.
+    const stoppedAt = clock.now();
+    await stopped.scheduler.close();
+    await clock.advance(LEASE - LEASE / 3 - 1);
+    expect(holders.get(slot)).toEqual([first]); // the lease still holds
+    expect(sb.live.replica.get(run.matchId)!.last_seq).toBe(before.last_seq);
+    await clock.advanceTo(stoppedAt + LEASE + TICK);
+    expect(holders.get(slot)).toEqual([first, other.owner]); // taken over once the lease ran out
+    await clock.advance(10 * MIN);
+    const resumed = sb.live.replica.get(run.matchId)!;
+    expect(resumed.started_at).toBe(before.started_at);
+    expect(resumed.last_seq).toBeGreaterThan(before.last_seq);
+    expect(resumed.events.filter((e) => e.type === 'goal')).toHaveLength(goalsUpTo(ds, run.matchId, resumed.minute));
+    for (const p of processes) {
+      await p.scheduler.close();
+      await p.claims.close();
+    }
+    await sb.live.close();
+  });
 });
 
 describe('several processes on one Redis', () => {

@@ -4,7 +4,7 @@ import type { PlayerRow } from '../../src/schemas/content/index.ts';
 import { initialOf, letterHref, letterPages, PLAYERS_PER_PAGE } from '../../src/lib/site/player-pages.ts';
 import { searchHref, searchPlayers, SEARCH_PER_PAGE } from '../../src/lib/site/player-search.ts';
 import { comparePlayers } from '../../src/lib/dataset/dataset.ts';
-import { foldText } from '../../src/lib/text-fold.ts';
+import { foldText } from '../../src/lib/text/fold.ts';
 
 function player(i: number, last: string, first = 'Ana'): PlayerRow {
   return { id: `player_p${i}`, first_name: first, last_name: last, full_name: `${first} ${last}`, short_name: `${first[0]}. ${last}`, position: 'Forward', date_of_birth: null, country_code: 'QAA', height_cm: null };

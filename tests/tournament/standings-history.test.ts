@@ -82,7 +82,7 @@ describe('1990 World Cup, Group F: Republic of Ireland second by drawing of lots
     expect(order(s.rows)).toEqual([eng.id, irl.id, ned.id, egy.id]);
     expect(s.rows.map((r) => r.decided_by)).toEqual(['points', 'fixed', 'fixed', 'points']);
     expect(toStandingsRow(s.rows[1]!)).toEqual({
-      position: 2, team: irl, played: 3, won: 0, drawn: 3, lost: 0, goals_for: 2, goals_against: 2, goal_difference: 0, points: 3, form: ['D', 'D', 'D'],
+      position: 2, team: irl, played: 3, won: 0, drawn: 3, lost: 0, goals_for: 2, goals_against: 2, goal_difference: 0, points: 3, form: ['D', 'D', 'D'], adjustment: 0, adjustment_reason: null, zone: null,
     });
   });
 });

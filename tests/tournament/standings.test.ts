@@ -17,9 +17,11 @@ describe('computeGroupStandings: counting', () => {
     expect(s.complete).toBe(false);
     expect(toStandingsRow(s.rows[0]!)).toEqual({
       position: 1, team: { id: 'c', name: 'C', code: 'CXX' }, played: 2, won: 1, drawn: 1, lost: 0,
-      goals_for: 2, goals_against: 1, goal_difference: 1, points: 4, form: ['D', 'W'],
+      goals_for: 2, goals_against: 1, goal_difference: 1, points: 4, form: ['D', 'W'], adjustment: 0, adjustment_reason: null, zone: null,
     });
-    expect(Object.keys(toStandingsRow(s.rows[0]!))).toEqual(['position', 'team', 'played', 'won', 'drawn', 'lost', 'goals_for', 'goals_against', 'goal_difference', 'points', 'form']);
+    expect(Object.keys(toStandingsRow(s.rows[0]!))).toEqual([
+      'position', 'team', 'played', 'won', 'drawn', 'lost', 'goals_for', 'goals_against', 'goal_difference', 'points', 'form', 'adjustment', 'adjustment_reason', 'zone',
+    ]);
     expect(order(s.rows)).toEqual(['c', 'a', 'd', 'b']);
     expect(s.rows.map((r) => r.position)).toEqual([1, 2, 3, 4]);
   });

@@ -5,7 +5,7 @@
 import type {
   CompetitionDetail, CompetitionListItem, StandingsTable,
 } from '../../schemas/api/index.ts';
-import { stageKind } from '../../schemas/content/competition.ts';
+import { competitionKind, countryOf, seasonText, seriesOf, stageKind } from '../../schemas/content/competition.ts';
 import type { Dataset, Season } from '../dataset/dataset.ts';
 import type { CompetitionView } from '../dataset/competition-view.ts';
 import { toStandingsRow, type PlayerCompetitionStats, type Scorer } from '../tournament/index.ts';
@@ -15,6 +15,11 @@ const day = (iso: string | undefined) => (iso ? iso.slice(0, 10) : null);
 
 /** UTC day of the competition's first match, or null while none is published (the list's order key). */
 export const startsOn = (v: CompetitionView): string | null => day(v.matches[0]?.scheduled_at);
+
+/** The season-level fields of decisions.md "Competitions of every format". */
+export function competitionFields(s: Season) {
+  return { series: seriesOf(s), season: seasonText(s), kind: competitionKind(s), country_code: countryOf(s) };
+}
 
 export function competitionRef(s: Season) {
   return { id: s.id, name: s.name, year: s.year };
@@ -30,6 +35,7 @@ export function toCompetitionListItem(v: CompetitionView): CompetitionListItem {
     status: v.status,
     teams_count: teams.size,
     matches_count: v.matches.length,
+    ...competitionFields(v.season),
   };
 }
 
@@ -48,8 +54,8 @@ export function toCompetitionDetail(v: CompetitionView): CompetitionDetail {
   };
 }
 
-export function toStandings(v: CompetitionView): StandingsTable[] {
-  return v.standings.map((t) => ({ stage: { name: t.stage.name }, group: t.group, live: t.live, rows: t.rows.map(toStandingsRow) }));
+export function toStandings(v: Pick<CompetitionView, 'standings'>): StandingsTable[] {
+  return v.standings.map((t) => ({ stage: { name: t.stage.name }, group: t.group, live: t.live, ranked_by: t.ranked_by, rows: t.rows.map(toStandingsRow) }));
 }
 
 export function toScorer(ds: Dataset, s: Scorer) {

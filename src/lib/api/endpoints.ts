@@ -12,7 +12,8 @@ import { ApiError } from '../errors/api-error.ts';
 import { matchListParams } from './match-list.ts';
 import { playerListParams } from './player-list.ts';
 import { teamListParams } from './team-list.ts';
-import { idParam, pageParams, type ParamSpec } from './query-params.ts';
+import { dateParam, idParam, pageParams, type ParamSpec } from './query-params.ts';
+import { competitionFilterParams, standingsCutOffParams } from './league-params.ts';
 import type { ErrorCode } from '../../schemas/api/error.ts';
 
 export const API_BASE = '/api/public/v1';
@@ -151,7 +152,7 @@ export const ENDPOINTS: Endpoint[] = [
   {
     id: 'listCompetitions', tag: 'Competitions', path: '/competitions', summary: 'List competitions',
     description: 'Competitions (seasons) ordered by `starts_on` descending (newest first; seasons without matches last), then id.',
-    permission: null, cost: 1, authenticated: true, query: { ...pageParams }, data: z.array(competitionListItem), paginated: true,
+    permission: null, cost: 1, authenticated: true, query: { ...pageParams, ...competitionFilterParams }, data: z.array(competitionListItem), paginated: true,
     cache: 'max-age=3600', errors: ['parameter_invalid', 'parameter_unknown', 'parameters_conflict'],
   },
   {
@@ -162,8 +163,10 @@ export const ENDPOINTS: Endpoint[] = [
   },
   {
     id: 'getCompetitionStandings', tag: 'Competitions', path: '/competitions/{id}/standings', summary: 'Standings',
-    description: "One table per group of every group or league stage, in playing order. Positions follow the competition's own rules: points per win (3, or 2 before 1994), then its tie-breakers in its order (e.g. goal difference, goals scored, the same among the tied teams, fair-play points, drawing of lots); positions decided by lots or a play-off come from content. A match in play counts with its current score and marks its table `live`.",
-    permission: null, cost: 1, authenticated: true, query: {}, data: z.array(standingsTable), paginated: false,
+    description: "One table per group of every group or league stage, in playing order. Positions follow the competition's own rules: points per win (3, or 2 before 1994), then its tie-breakers in its order (e.g. goal difference, goals scored, the same among the tied teams, fair-play points, drawing of lots); positions decided by lots or a play-off come from content. A match in play counts with its current score and marks its table `live`. Rows carry the competition's points adjustments (included in `points`) and zones; `ranked_by` names the rule of a curtailed season (points per match). `matchday` and `date` give the tables at that point of the season (a cancelled match never counts).",
+    permission: null, cost: 1, authenticated: true,
+    query: { ...standingsCutOffParams, date: dateParam('The tables after every match that kicked off on this UTC day or before (`YYYY-MM-DD`); later matches count as not played.') },
+    data: z.array(standingsTable), paginated: false,
     cache: 'max-age=86400 when completed, 15 while a match of it is in play, else 60', errors: ['resource_not_found', 'parameter_unknown'],
   },
   {

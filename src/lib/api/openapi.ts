@@ -1,6 +1,7 @@
 /**
  * The OpenAPI 3.1 document, generated from the endpoint table and the zod resource schemas: the
- * document cannot drift from what handlers return.
+ * document cannot drift from what handlers return. Its `webhooks` section describes every webhook
+ * event type with its body schema (src/lib/webhooks/webhook-body.ts).
  */
 import { z } from 'zod';
 import { ERROR_CODES } from '../../schemas/api/error.ts';
@@ -8,6 +9,9 @@ import '../../schemas/api/index.ts';
 import { API_BASE, API_TAGS, ENDPOINTS, type Endpoint } from './endpoints.ts';
 import { COSTS_NOTE, STABILITY_PROMISE } from './api-notes.ts';
 import type { ParamSpec } from './query-params.ts';
+import { WEBHOOK_EVENT_TYPES, type WebhookEventType } from '../webhooks/event-types.ts';
+import { WEBHOOK_BODIES, WEBHOOK_EVENT_WHEN } from '../webhooks/webhook-body.ts';
+import { DEFAULT_RETRY_SCHEDULE_MS } from '../webhooks/retry-schedule.ts';
 
 const SCHEMAS = '#/components/schemas/';
 const REF = (id: string) => ({ $ref: `${SCHEMAS}${id}` });
@@ -107,6 +111,43 @@ const ERROR_RESPONSES: Record<string, string> = {
   503: 'service_unavailable: a backing service is down.',
 };
 
+const WEBHOOKS_TAG = {
+  name: 'Webhooks',
+  description: 'Events Matchday POSTs to the HTTPS endpoints registered for a key with the `webhooks` permission (`npm run webhooks -- add`), signed with Standard Webhooks: at least once, in order per match and endpoint. Deliveries cost no units.',
+};
+
+/** The Standard Webhooks headers of every delivery. */
+const WEBHOOK_HEADERS = [
+  { name: 'webhook-id', in: 'header', required: true, description: 'Delivery ID (`msg_…`): the same on every retry of this delivery. Drop a delivery whose ID you already handled (delivery is at least once).', schema: { type: 'string' }, example: 'msg_Vd7pQ2sLr9xKb4nT0aZe8yW1' },
+  { name: 'webhook-timestamp', in: 'header', required: true, description: 'Unix seconds of this attempt. Refuse a timestamp far from your clock (replays).', schema: { type: 'integer' }, example: 1784490423 },
+  { name: 'webhook-signature', in: 'header', required: true, description: '`v1,` followed by the base64 HMAC-SHA256 of `<webhook-id>.<webhook-timestamp>.<body>`, keyed with the base64-decoded part of the endpoint\'s `whsec_…` secret. Verify it over the raw body before parsing it.', schema: { type: 'string' }, example: 'v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=' },
+];
+
+const duration = (ms: number) => (ms < 60_000 ? `${ms / 1000} s` : ms < 3_600_000 ? `${ms / 60_000} min` : `${ms / 3_600_000} h`);
+
+/** `match.event_corrected` → `webhookMatchEventCorrected`. */
+const webhookOperationId = (type: WebhookEventType) => `webhook${type.split(/[._]/).map((w) => w[0]!.toUpperCase() + w.slice(1)).join('')}`;
+
+/** The `webhooks` section: one POST per event type, its body a component schema generated from zod. */
+function webhooks(): Record<string, unknown> {
+  const idOf = (s: z.ZodType) => z.globalRegistry.get(s)?.id as string;
+  const retries = DEFAULT_RETRY_SCHEDULE_MS.map(duration).join(', ');
+  return Object.fromEntries(WEBHOOK_EVENT_TYPES.map((type) => [type, {
+    post: {
+      operationId: webhookOperationId(type),
+      tags: [WEBHOOKS_TAG.name],
+      summary: `\`${type}\``,
+      description: `${WEBHOOK_EVENT_WHEN[type]}\n\n${type === 'ping' ? 'Sent on request only, whatever the endpoint subscribed to.' : 'Sent to every active endpoint that subscribed to it (all types unless `--events` narrowed them); endpoints of test keys get sandbox events only.'}`,
+      security: [],
+      parameters: WEBHOOK_HEADERS,
+      requestBody: { required: true, description: `The event (\`Content-Type: application/json\`).`, content: { 'application/json': { schema: REF(idOf(WEBHOOK_BODIES[type])) } } },
+      responses: {
+        '2XX': { description: `Delivered. Answer within 10 s; any other answer (a redirect included: redirects are not followed), a timeout or a connection error is retried after about ${retries} (±10 %), then the delivery is failed.` },
+      },
+    },
+  }]));
+}
+
 /** Licence of this API description (the document itself), not of the football data it serves. */
 const LICENSE = { name: 'MIT', identifier: 'MIT' };
 const CONTACT = { name: 'Matchday API' };
@@ -147,7 +188,9 @@ export function buildOpenApi(serverUrl = '/') {
       },
     };
   }
+  const hooks = webhooks();
   checkRefs(paths, schemas, '#/paths');
+  checkRefs(hooks, schemas, '#/webhooks');
   checkRefs(schemas, schemas, '#/components/schemas');
   const usedTags = new Set(ENDPOINTS.map((e) => e.tag));
   return {
@@ -155,14 +198,15 @@ export function buildOpenApi(serverUrl = '/') {
     info: {
       title: 'Matchday public API',
       version: '1',
-      description: `Read-only football tournament data.\n\n${STABILITY_PROMISE}\n\n${COSTS_NOTE}`,
+      description: `Read-only football tournament data.\n\n${STABILITY_PROMISE} The changelog is served at [/changelog.txt](/changelog.txt).\n\n${COSTS_NOTE}`,
       contact: CONTACT,
       license: LICENSE,
     },
     servers: [{ url: serverUrl }],
     security: [{ bearer: [] }],
-    tags: Object.entries(API_TAGS).filter(([name]) => usedTags.has(name as Endpoint['tag'])).map(([name, description]) => ({ name, description })),
+    tags: [...Object.entries(API_TAGS).filter(([name]) => usedTags.has(name as Endpoint['tag'])).map(([name, description]) => ({ name, description })), WEBHOOKS_TAG],
     paths,
+    webhooks: hooks,
     components: {
       schemas,
       securitySchemes: { bearer: { type: 'http', scheme: 'bearer', description: 'API key `sk_live_…` sent as `Authorization: Bearer <key>`.' } },

@@ -1,7 +1,7 @@
 /** `GET /players`: accent-insensitive search, team filter, paging (decisions.md). */
 import type { PlayerRow } from '../../schemas/content/index.ts';
 import type { Dataset } from '../dataset/dataset.ts';
-import { foldText } from '../text-fold.ts';
+import { searchNeedle } from '../search/search-key.ts';
 import { buildSubstringIndex, findSubstring, type SubstringIndex } from '../search/substring-index.ts';
 import { idParam, pageParams, parseQuery, searchParam, type QueryParams } from './query-params.ts';
 
@@ -25,7 +25,7 @@ export function parsePlayerListQuery(query: QueryParams): PlayerListQuery {
 
 type PlayerData = Pick<Dataset, 'playerList' | 'playerSearch' | 'playerTeams'>;
 
-/** The folded full names of the player list, indexed once per list (the dataset never changes while served). */
+/** The search keys (search-key.ts) of the player list's full names, indexed once per list (the dataset never changes while served). */
 const indexes = new WeakMap<readonly PlayerRow[], SubstringIndex>();
 
 export function playerNameIndex(ds: PlayerData): SubstringIndex {
@@ -36,7 +36,7 @@ export function playerNameIndex(ds: PlayerData): SubstringIndex {
 
 /** Players passing the filters, in list order. */
 export function filterPlayers(ds: PlayerData, q: PlayerListQuery): PlayerRow[] {
-  const needle = q.search === undefined ? undefined : foldText(q.search);
+  const needle = q.search === undefined ? undefined : searchNeedle(q.search);
   if (needle === undefined && q.team_id === undefined) return ds.playerList;
   const inTeam = (p: PlayerRow) => q.team_id === undefined || ds.playerTeams.get(p.id)?.has(q.team_id) === true;
   if (needle === undefined) return ds.playerList.filter(inTeam);

@@ -5,7 +5,7 @@
 import { isRealDate, idPattern, type IdPrefix } from '../../schemas/content/cells.ts';
 import { ApiError } from '../errors/api-error.ts';
 import { echo } from '../errors/echo.ts';
-import { foldText } from '../text-fold.ts';
+import { searchNeedle } from '../search/search-key.ts';
 
 export interface ParamSpec<T = unknown> {
   description: string;
@@ -68,7 +68,7 @@ export const searchParamOf = (field: string, things: string, example: string, fi
   schema: { type: 'string', minLength: 1, maxLength: 100 },
   example,
   parse(raw, name) {
-    if (foldText(raw).trim() === '') throw invalid(name, `${name} must contain letters or digits; leave it out to list all ${things}.`);
+    if (searchNeedle(raw).trim() === '') throw invalid(name, `${name} must contain letters or digits; leave it out to list all ${things}.`);
     if (raw.length > 100) throw invalid(name, `${name} must be at most 100 characters.`);
     return raw;
   },

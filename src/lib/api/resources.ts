@@ -3,7 +3,7 @@
  * of the dataset; the live overlay passes its own match state and events through the same code.
  */
 import type { EventRow, LineupRow, PlayerRow, TeamStatsRow } from '../../schemas/content/index.ts';
-import { STAT_FIELDS } from '../../schemas/content/index.ts';
+import { STAT_FIELDS, isCancelled, startTimeTbd, statusDetail } from '../../schemas/content/index.ts';
 import type {
   MatchDetail, MatchEvent, MatchLineups, MatchListItem, MatchStats, PlayerDetail, PlayerListItem,
 } from '../../schemas/api/index.ts';
@@ -30,9 +30,11 @@ function core(ds: Lookup, m: Match) {
     home_team: m.home_team_id === null ? null : teamRef(ds, m.home_team_id),
     away_team: m.away_team_id === null ? null : teamRef(ds, m.away_team_id),
     status: m.status,
-    home_score: m.home_score,
-    away_score: m.away_score,
+    home_score: isCancelled(m) ? null : m.home_score,
+    away_score: isCancelled(m) ? null : m.away_score,
+    status_detail: statusDetail(m),
     scheduled_at: m.scheduled_at,
+    start_time_tbd: startTimeTbd(m),
     venue: v === null ? null : { name: v.name, city: v.city },
     home_slot: m.home_team_id === null ? m.home_slot : null,
     away_slot: m.away_team_id === null ? m.away_slot : null,
@@ -53,7 +55,9 @@ export function toMatchListItem(ds: Lookup, m: Match): MatchListItem {
     status: c.status,
     home_score: c.home_score,
     away_score: c.away_score,
+    status_detail: c.status_detail,
     scheduled_at: c.scheduled_at,
+    start_time_tbd: c.start_time_tbd,
     venue: c.venue,
     home_slot: c.home_slot,
     away_slot: c.away_slot,

@@ -1,7 +1,6 @@
 /** `GET /teams`: the teams of every competition, or of one; name search; paging. */
-import type { TeamRow } from '../../schemas/content/index.ts';
-import type { Dataset } from '../dataset/dataset.ts';
-import { foldText } from '../text-fold.ts';
+import type { Dataset, Team } from '../dataset/dataset.ts';
+import { searchKey, searchNeedle } from '../search/search-key.ts';
 import { idParam, pageParams, parseQuery, searchParamOf, type QueryParams } from './query-params.ts';
 
 export const teamListParams = {
@@ -25,7 +24,7 @@ export function parseTeamListQuery(query: QueryParams): TeamListQuery {
 const collator = new Intl.Collator('en');
 
 /** Teams by name (English collation), then ID by code points. */
-export function compareTeamRows(a: TeamRow, b: TeamRow): number {
+export function compareTeamRows(a: Team, b: Team): number {
   return collator.compare(a.name, b.name) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 }
 
@@ -49,9 +48,9 @@ export function teamSeasons(ds: Pick<Dataset, 'matchList' | 'squads'>): Map<stri
   return out;
 }
 
-export function filterTeams(ds: Pick<Dataset, 'teams'>, seasonsOf: Map<string, Set<string>>, q: TeamListQuery): TeamRow[] {
-  const needle = q.search === undefined ? undefined : foldText(q.search);
+export function filterTeams(ds: Pick<Dataset, 'teams'>, seasonsOf: Map<string, Set<string>>, q: TeamListQuery): Team[] {
+  const needle = q.search === undefined ? undefined : searchNeedle(q.search);
   return [...ds.teams.values()]
-    .filter((t) => (q.competition_id === undefined || seasonsOf.get(t.id)?.has(q.competition_id) === true) && (needle === undefined || foldText(t.name).includes(needle)))
+    .filter((t) => (q.competition_id === undefined || seasonsOf.get(t.id)?.has(q.competition_id) === true) && (needle === undefined || searchKey(t.name).includes(needle)))
     .sort(compareTeamRows);
 }

@@ -24,8 +24,28 @@ function diffRows<T extends { id: string }>(
 export function diffPeople(base: Dataset, head: Dataset): Change[] {
   return [
     ...diffRows('season', base.seasons.values(), head.seasons.values(), (s) => `${s.name} ${s.year}`, ['name', 'year', 'stages', 'groups', 'rules'], 'name'),
-    ...diffRows('team', base.teams.values(), head.teams.values(), (t) => t.name, ['name', 'code', 'group'], 'name'),
+    ...diffRows('team', base.teams.values(), head.teams.values(), (t) => t.name, ['name', 'code'], 'name'),
+    ...diffGroups(base, head),
     ...diffRows('player', base.players.values(), head.players.values(), (p) => p.full_name, ['full_name', 'first_name', 'last_name', 'short_name', 'position', 'date_of_birth', 'country_code', 'height_cm'], 'full_name'),
     ...diffRows('venue', base.venues.values(), head.venues.values(), (v) => v.name, ['name', 'city', 'country_code', 'timezone', 'capacity'], 'name'),
   ];
+}
+
+/** A team's group is per season: a team that changed group within a season both versions hold. */
+function diffGroups(base: Dataset, head: Dataset): Change[] {
+  const out: Change[] = [];
+  for (const [seasonId, after] of head.seasonTeams) {
+    const before = base.seasonTeams.get(seasonId);
+    const season = head.seasons.get(seasonId)!;
+    for (const [teamId, a] of after) {
+      const b = before?.get(teamId);
+      if (!b || b.group === a.group) continue;
+      out.push({
+        entity: 'team', kind: 'changed', id: teamId,
+        text: `team ${a.name} (${teamId}): group in ${season.name} ${season.year} ${b.group ?? 'none'} → ${a.group ?? 'none'}`,
+        fields: { group: { before: b.group, after: a.group } },
+      });
+    }
+  }
+  return out;
 }

@@ -5,10 +5,11 @@
  */
 import type { Problem } from './problem.ts';
 import type { RawContent, RawSeason } from './raw-content.ts';
+import { slugify } from '../text/slug.ts';
 
 export interface Candidate {
   id: string;
-  /** Shown after the ID, and matched too (`team_mexico` finds team_mex "Mexico"). */
+  /** Shown after the ID, and matched too as its slug (`team_mexico` finds team_mex "Mexico", `player_odegaard` "Ødegaard"). */
   name?: string;
 }
 
@@ -25,11 +26,6 @@ export function editDistance(a: string, b: string): number {
     }
   }
   return d[a.length]![b.length]!;
-}
-
-/** `Julián Quiñones` → `julian-quinones`, the form an opaque ID part takes. */
-function slug(s: string): string {
-  return s.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
 }
 
 /** The part after the prefix, lower-cased: `team_MEXX` → `mexx`. */
@@ -51,7 +47,7 @@ export function closest(unknown: string, candidates: readonly Candidate[], max =
   const u = opaque(unknown);
   const limit = u.length <= 4 ? 1 : Math.max(2, Math.floor(u.length / 3));
   const scored = candidates
-    .map((c) => ({ c, d: Math.min(near(u, opaque(c.id), limit), c.name ? near(u, slug(c.name), limit) : Infinity) }))
+    .map((c) => ({ c, d: Math.min(near(u, opaque(c.id), limit), c.name ? near(u, slugify(c.name), limit) : Infinity) }))
     .filter((x) => x.d !== Infinity && x.c.id !== unknown)
     .sort((x, y) => x.d - y.d || (x.c.id < y.c.id ? -1 : x.c.id > y.c.id ? 1 : 0));
   return scored.filter((x) => x.d === scored[0]!.d).slice(0, max).map((x) => x.c);

@@ -1,15 +1,17 @@
 /**
  * Loads a content folder strictly: every file parsed, every row checked against its schema, then
- * every cross-file rule. Returns ALL problems, never stops at the first.
+ * every cross-file rule. Returns ALL problems, never stops at the first: a broken quote or a bad
+ * cell leaves its row out of the rules that combine cells, while the reference and uniqueness
+ * checks still see the row's valid cells (rules/context.ts `cells`).
  */
 import { readdir, readFile } from 'node:fs/promises';
 import { existsSync, statSync } from 'node:fs';
 import { basename, join, relative } from 'node:path';
 import { SEASON_FILES, SHARED_FILES, competitionFile } from '../../schemas/content/index.ts';
-import { readCsv, type ReadTolerance } from './csv-read.ts';
+import { readCsvFile, type ReadTolerance } from './csv-read.ts';
 import { ProblemList, type Problem } from './problem.ts';
 import type { RawContent, RawSeason } from './raw-content.ts';
-import { checkContent } from './rules/index.ts';
+import { checkContent, type CheckOptions } from './rules/index.ts';
 import { withSuggestions } from './did-you-mean.ts';
 
 /** What a season folder may be called: lower-case letters, digits and hyphens. */
@@ -53,11 +55,19 @@ async function loadSeason(root: string, slug: string, shownRoot: string, problem
   }
   const keys = { 'teams.csv': 'teams', 'venues.csv': 'venues', 'squads.csv': 'squads', 'matches.csv': 'matches',
     'events.csv': 'events', 'lineups.csv': 'lineups', 'stats.csv': 'stats' } as const;
+  const partial: Record<string, unknown> = {};
   for (const [file, schema] of Object.entries(SEASON_FILES)) {
     const text = await readText(join(dir, file), `${path}/${file}`, problems);
-    if (text === null) tolerance.unreadable.add(`${path}/${file}`);
-    else (season as unknown as Record<string, unknown>)[keys[file as keyof typeof keys]] = readCsv(`${path}/${file}`, text, schema, problems, tolerance);
+    if (text === null) {
+      tolerance.unreadable.add(`${path}/${file}`);
+      continue;
+    }
+    const read = readCsvFile(`${path}/${file}`, text, schema, problems, tolerance);
+    const key = keys[file as keyof typeof keys];
+    (season as unknown as Record<string, unknown>)[key] = read.rows;
+    partial[key] = read.partial;
   }
+  season.partial = partial as RawSeason['partial'];
   const known = new Set(['competition.json', ...Object.keys(SEASON_FILES)]);
   for (const entry of await readdir(dir)) {
     if (!known.has(entry)) problems.add(`${path}/${entry}`, 0, 0, `unexpected file in a season folder (expected: ${[...known].join(', ')})`);
@@ -72,9 +82,10 @@ export interface LoadResult {
 
 /**
  * Reads `root` (the content folder). Problems name files relative to the folder's parent
- * (`content/demo-2026/matches.csv`), as an editor sees them in the repository.
+ * (`content/demo-2026/matches.csv`), as an editor sees them in the repository. With `now`, also
+ * checks that no match is completed or in play before it kicks off (rules/played-before-now.ts).
  */
-export async function loadContent(root: string): Promise<LoadResult> {
+export async function loadContent(root: string, options: CheckOptions = {}): Promise<LoadResult> {
   const problems = new ProblemList();
   const shownRoot = relative(process.cwd(), root) || basename(root);
   const raw: RawContent = { tolerance: { unreadable: new Set(), rejected: new Set() }, countries: [], players: [], seasons: [] };
@@ -82,17 +93,18 @@ export async function loadContent(root: string): Promise<LoadResult> {
     problems.add(shownRoot, 0, 0, 'content folder not found');
     return { raw, problems: problems.sorted() };
   }
+  raw.partial = {};
   const c = await readText(join(root, 'countries.csv'), `${shownRoot}/countries.csv`, problems);
-  if (c !== null) raw.countries = readCsv(`${shownRoot}/countries.csv`, c, SHARED_FILES['countries.csv'], problems, raw.tolerance);
+  if (c !== null) ({ rows: raw.countries, partial: raw.partial.countries } = readCsvFile(`${shownRoot}/countries.csv`, c, SHARED_FILES['countries.csv'], problems, raw.tolerance));
   else raw.tolerance.unreadable.add(`${shownRoot}/countries.csv`);
   const p = await readText(join(root, 'players.csv'), `${shownRoot}/players.csv`, problems);
-  if (p !== null) raw.players = readCsv(`${shownRoot}/players.csv`, p, SHARED_FILES['players.csv'], problems, raw.tolerance);
+  if (p !== null) ({ rows: raw.players, partial: raw.partial.players } = readCsvFile(`${shownRoot}/players.csv`, p, SHARED_FILES['players.csv'], problems, raw.tolerance));
   else raw.tolerance.unreadable.add(`${shownRoot}/players.csv`);
   const entries = (await readdir(root, { withFileTypes: true })).sort((a, b) => (a.name < b.name ? -1 : 1));
   for (const e of entries) {
     if (e.isDirectory()) raw.seasons.push(await loadSeason(root, e.name, shownRoot, problems, raw.tolerance));
   }
   if (raw.seasons.length === 0) problems.add(shownRoot, 0, 0, 'no season folder found (expected content/<season>/competition.json)');
-  checkContent(raw, problems);
+  checkContent(raw, problems, options);
   return { raw, problems: withSuggestions(problems.sorted(), raw) };
 }

@@ -19,7 +19,14 @@ export interface RawSeason {
   events: ReadRow<EventRow>[];
   lineups: ReadRow<LineupRow>[];
   stats: ReadRow<TeamStatsRow>[];
+  /** Rows left out above for a bad cell, with their valid cells (csv-read.ts `partial`); absent: none. */
+  partial?: PartialRows<Omit<RawSeason, 'slug' | 'path' | 'competition' | 'competitionOrigin' | 'partial'>>;
 }
+
+/** For each file's rows, the rows with a bad cell, holding their valid cells only. */
+export type PartialRows<Files> = {
+  [K in keyof Files]?: Files[K] extends ReadRow<infer T>[] ? ReadRow<Partial<T>>[] : never;
+};
 
 export interface RawContent {
   /** Rows and files already reported as broken: references to them are not reported again. */
@@ -27,4 +34,6 @@ export interface RawContent {
   countries: ReadRow<CountryRow>[];
   players: ReadRow<PlayerRow>[];
   seasons: RawSeason[];
+  /** Rows of countries.csv and players.csv with a bad cell, with their valid cells; absent: none. */
+  partial?: PartialRows<Pick<RawContent, 'countries' | 'players'>>;
 }

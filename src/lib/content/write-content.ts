@@ -1,7 +1,7 @@
 /**
  * Writes generated or imported content into a content folder: a season folder, and the shared
  * countries/players files merged by ID (existing rows are kept; a new row whose ID exists with
- * different values is reported, never overwritten).
+ * different values is reported, never overwritten — only a player's name takes a better spelling).
  */
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
@@ -10,6 +10,10 @@ import { parse } from 'csv-parse/sync';
 import { SEASON_FILES, countryRow, playerRow } from '../../schemas/content/index.ts';
 import { toCsv } from './csv-write.ts';
 import type { SeasonContent, SharedContent } from './season-content.ts';
+import { isBetterSpelling, sameLetters } from './name-spelling.ts';
+
+/** The name cells of players.csv, replaced together by a better spelling of the same name. */
+const NAME_CELLS = ['first_name', 'last_name', 'full_name', 'short_name'] as const;
 
 const SEASON_KEYS: Record<keyof typeof SEASON_FILES, keyof Omit<SeasonContent, 'competition'>> = {
   'teams.csv': 'teams',
@@ -51,7 +55,9 @@ function asCells(row: Record<string, unknown>): Record<string, string> {
 
 /**
  * Merges countries and players into `content/countries.csv` and `content/players.csv`.
- * Returns the conflicts (same ID, different values); conflicting rows are not written.
+ * Returns the conflicts (same ID, different values); conflicting rows are not written, except that
+ * a player's name cells take a better spelling of the same name (more accents, same letters:
+ * name-spelling.ts), in whichever order the seasons are imported; spellings are not conflicts.
  */
 export async function mergeShared(root: string, shared: SharedContent): Promise<{ added: number; conflicts: string[] }> {
   await mkdir(root, { recursive: true });
@@ -69,8 +75,13 @@ export async function mergeShared(root: string, shared: SharedContent): Promise<
         fresh.push(row);
         byKey.set(row[key]!, row);
         added++;
-      } else if (JSON.stringify(Object.keys(schema.shape).map((c) => old[c])) !== JSON.stringify(Object.keys(schema.shape).map((c) => row[c]))) {
-        conflicts.push(`${file}: ${row[key]} already exists with different values; kept the existing row`);
+      } else {
+        // spellings of one name are not a conflict; a better one (`Luka Modric` → `Luka Modrić`) replaces the name cells
+        const spelling = file === 'players.csv' && sameLetters(old.full_name ?? '', row.full_name ?? '');
+        if (spelling && isBetterSpelling(old.full_name!, row.full_name!)) for (const c of NAME_CELLS) old[c] = row[c]!;
+        const cells = Object.keys(schema.shape).filter((c) => !(spelling && (NAME_CELLS as readonly string[]).includes(c)));
+        if (JSON.stringify(cells.map((c) => old[c])) !== JSON.stringify(cells.map((c) => row[c])))
+          conflicts.push(`${file}: ${row[key]} already exists with different values; kept the existing row`);
       }
     }
     // New rows go in ID order before the first existing row with a greater ID; existing rows keep

@@ -6,15 +6,17 @@
  * list with every live change, so a view is computed at most once per change.
  */
 import type { EventRow, LineupRow } from '../../schemas/content/index.ts';
-import { stageKind, type StageKind } from '../../schemas/content/competition.ts';
+import { competitionKind, stageKind, type StageKind } from '../../schemas/content/competition.ts';
 import type { MatchSource } from '../api/match-source.ts';
 import { teamRef } from '../api/resources.ts';
 import type { Dataset, Match, Season } from './dataset.ts';
-import { comparePlayers } from './dataset.ts';
+import { comparePlayers, groupMembers } from './dataset.ts';
 import {
-  buildBracket, computeGroupStandings, computePlayerStats, decidingMatches, matchWinnerId, positionsForGroup, rankScorers,
-  type Bracket, type CardEvent, type GroupStandings, type PlayerCompetitionStats, type Scorer, type TeamRef,
+  atCutOff, buildBracket, computeGroupStandings, computePlayerStats, decidingMatches, matchWinnerId, positionsForGroup, rankScorers,
+  type Bracket, type CardEvent, type CutOff, type GroupStandings, type PlayerCompetitionStats, type Scorer, type TeamRef,
 } from '../tournament/index.ts';
+import { tieRulesOf } from '../tournament/ties/index.ts';
+import type { CarryOver } from '../../schemas/content/competition-rules.ts';
 
 export type CompetitionStatus = 'scheduled' | 'in_progress' | 'completed';
 
@@ -66,6 +68,7 @@ function compute(ds: Dataset, season: Season, source: MatchSource, list: readonl
         away_team: m.away_team_id === null ? null : teamRef(ds, m.away_team_id),
       })),
     })),
+    tieRulesOf(season.rules),
   );
   const lineups: (LineupRow & { match_id: string })[] = matches.flatMap((m) => (m.status === 'scheduled' ? [] : [...(source.lineups(m.id) ?? [])]));
   const allEvents = matches.flatMap((m) => [...(events.get(m.id) ?? [])]);
@@ -86,8 +89,24 @@ function compute(ds: Dataset, season: Season, source: MatchSource, list: readonl
   return { season, matches, status, live: matches.some((m) => m.status === 'in_play'), standings, bracket, winner: winnerOf(ds, season, matches, standings), playerStats, scorers };
 }
 
+/**
+ * The tables of a competition at a cut-off (after a matchday, or on a date: table-cutoff.ts),
+ * from the same matches and rules as the view; not cached (a query, not the published state).
+ */
+export function standingsAt(ds: Dataset, season: Season, source: MatchSource, cut: CutOff): StandingsEntry[] {
+  const matches = atCutOff(source.list().filter((m) => m.season_id === season.id), cut);
+  const events = new Map<string, readonly EventRow[]>(matches.map((m) => [m.id, m.status === 'scheduled' ? [] : source.events(m.id)]));
+  return standingsOf(ds, season, matches, events);
+}
+
+/** Whether a content entry scoped by `stage`/`group` (absent: the first table stage / every group) applies to a table. */
+function scoped(entry: { stage?: string; group?: string }, stage: string, group: string | null, firstTableStage: string | undefined): boolean {
+  return (entry.stage ?? firstTableStage) === stage && (entry.group === undefined || entry.group === group);
+}
+
 function standingsOf(ds: Dataset, season: Season, matches: readonly Match[], events: Map<string, readonly EventRow[]>): StandingsEntry[] {
   const rules = season.rules;
+  const firstTableStage = season.stages.find((s) => stageKind(s) !== 'knockout')?.name;
   const cardsOf = (ms: readonly Match[]): CardEvent[] =>
     ms.flatMap((m) => (events.get(m.id) ?? []).filter((e) => e.type === 'card').map((e) => ({ match_id: m.id, team_id: e.team_id, player_id: e.player_id, detail: e.detail as CardEvent['detail'], minute: e.minute })));
   const out: StandingsEntry[] = [];
@@ -103,23 +122,47 @@ function standingsOf(ds: Dataset, season: Season, matches: readonly Match[], eve
       for (const g of season.groups) {
         const ms = inStage.filter((m) => m.group === g);
         const teams = new Set(ms.flatMap(teamsOf));
-        // teams.csv `group` is a team's group in the first group stage: before its matches are
-        // published, that stage takes its members from it. A later group stage (1974, 1978: a team
-        // in a second group) takes its members from its matches only.
-        if (firstGroupStage) for (const t of ds.teams.values()) if (t.group === g && seasonHasTeam(ds, season, t.id, matches)) teams.add(t.id);
+        // The season's teams.csv `group` is a team's group in the first group stage: before its
+        // matches are published, that stage takes its members from it. A later group stage (1974,
+        // 1978: a team in a second group) takes its members from its matches only.
+        if (firstGroupStage) for (const id of groupMembers(ds, season.id, g)) teams.add(id);
         if (ms.length > 0 || teams.size > 0) tables.push({ group: g, ms, teams });
       }
       firstGroupStage = false;
     }
     for (const t of tables) {
+      const carried = carriedPoints(rules.carry_over ?? [], stage.name, t.teams, out);
       const table = computeGroupStandings({
         teams: [...t.teams].map((id) => teamRef(ds, id)),
         matches: t.ms,
         cards: cardsOf(t.ms),
         rules,
         fixed_positions: t.group === null ? [] : positionsForGroup(rules, t.group),
+        adjustments: [...(rules.adjustments ?? []).filter((a) => scoped(a, stage.name, t.group, firstTableStage)), ...carried.adjustments],
+        zones: rules.declared_void ? [] : (rules.zones ?? []).filter((z) => scoped(z, stage.name, t.group, firstTableStage)),
+        rounded: carried.rounded,
       });
       out.push({ stage: { name: stage.name, kind }, group: t.group === null ? null : { name: t.group }, ...table });
+    }
+  }
+  return out;
+}
+
+/**
+ * The points a split season's stage carries over (rules.carry_over): each of its teams' points in
+ * the `from` stage's table (already computed: stages come in order), all or halved and rounded
+ * down, as an adjustment with its reason; `rounded` the teams that lost a half point.
+ */
+function carriedPoints(rules: readonly CarryOver[], stage: string, teams: ReadonlySet<string>, earlier: readonly StandingsEntry[]): { adjustments: { team_id: string; points: number; reason: string }[]; rounded: Set<string> } {
+  const out = { adjustments: [] as { team_id: string; points: number; reason: string }[], rounded: new Set<string>() };
+  for (const c of rules.filter((r) => r.stage === stage)) {
+    for (const row of earlier.filter((e) => e.stage.name === c.from).flatMap((e) => e.rows)) {
+      if (!teams.has(row.team.id)) continue;
+      const half = c.points === 'half_rounded_down';
+      const points = half ? Math.floor(row.points / 2) : row.points;
+      if (half && row.points % 2 !== 0) out.rounded.add(row.team.id);
+      const reason = half ? `Half of the ${row.points} points of the ${c.from.toLowerCase()}${row.points % 2 !== 0 ? ', rounded down' : ''}` : `The ${row.points} points of the ${c.from.toLowerCase()}`;
+      if (points !== 0) out.adjustments.push({ team_id: row.team.id, points, reason });
     }
   }
   return out;
@@ -130,14 +173,10 @@ export function teamsOf(m: Pick<Match, 'home_team_id' | 'away_team_id'>): string
   return [m.home_team_id, m.away_team_id].filter((t): t is string => t !== null);
 }
 
-/** teams.csv is per season but the dataset merges teams: a team belongs to the season when its squad or a match says so. */
-function seasonHasTeam(ds: Dataset, season: Season, teamId: string, matches: readonly Match[]): boolean {
-  return (ds.squads.get(teamId) ?? []).some((r) => r.season_id === season.id) || matches.some((m) => m.home_team_id === teamId || m.away_team_id === teamId);
-}
-
 function winnerOf(ds: Dataset, season: Season, matches: readonly Match[], standings: StandingsEntry[]): TeamRef | null {
-  const last = season.stages.at(-1);
-  if (!last) return null;
+  const title = season.rules.title_stage;
+  const last = title === undefined ? lastDecidingStage(season) : season.stages.find((s) => s.name === title);
+  if (!last || season.rules.declared_void) return null;
   const kind = stageKind(last);
   if (kind === 'league') {
     const table = standings.find((s) => s.stage.name === last.name);
@@ -148,4 +187,13 @@ function winnerOf(ds: Dataset, season: Season, matches: readonly Match[], standi
   if (kind !== 'knockout' || finals.length !== 1) return null;
   const id = matchWinnerId(finals[0]!);
   return id === null ? null : teamRef(ds, id);
+}
+
+/**
+ * The stage that decides the winner: the last stage; in a league whose last stages are knockout
+ * play-offs (promotion play-offs, European play-offs) the last league stage, whose leader is the champion.
+ */
+function lastDecidingStage(season: Season): Season['stages'][number] | undefined {
+  if (competitionKind(season) !== 'league') return season.stages.at(-1);
+  return [...season.stages].reverse().find((s) => stageKind(s) === 'league') ?? season.stages.at(-1);
 }

@@ -6,7 +6,7 @@ import type {
   CompetitionFile, CountryRow, EventRow, LineupRow, MatchRow, PlayerRow, SquadRow, TeamRow, TeamStatsRow, VenueRow,
 } from '../../schemas/content/index.ts';
 import { byMatchTime } from '../match-time.ts';
-import { foldText } from '../text-fold.ts';
+import { searchKey } from '../search/search-key.ts';
 import type { ContentSnapshot } from './snapshot.ts';
 
 export interface Season extends CompetitionFile {
@@ -36,6 +36,22 @@ export function played<M extends Pick<MatchRow, 'id' | 'home_team_id' | 'away_te
   return m;
 }
 
+/**
+ * A team as every season knows it (name, code). Its group is not here: a group belongs to a season
+ * (teams.csv of each season), so it is read with groupOf / groupMembers from `seasonTeams`.
+ */
+export type Team = Omit<TeamRow, 'group'>;
+
+/** The team's group in the season, as that season's teams.csv has it; null when it has none or does not list the team. */
+export function groupOf(ds: Pick<Dataset, 'seasonTeams'>, seasonId: string, teamId: string): string | null {
+  return ds.seasonTeams.get(seasonId)?.get(teamId)?.group ?? null;
+}
+
+/** The teams the season's teams.csv puts in the group, in content order. */
+export function groupMembers(ds: Pick<Dataset, 'seasonTeams'>, seasonId: string, group: string): string[] {
+  return [...(ds.seasonTeams.get(seasonId)?.values() ?? [])].filter((t) => t.group === group).map((t) => t.id);
+}
+
 /** A squad row with the season whose squads.csv holds it. */
 export interface SquadEntry extends SquadRow {
   season_id: string;
@@ -44,7 +60,10 @@ export interface SquadEntry extends SquadRow {
 export interface Dataset {
   seasons: Map<string, Season>;
   countries: Map<string, CountryRow>;
-  teams: Map<string, TeamRow>;
+  /** team id → name and code (of the last season that lists the team); its group is per season: seasonTeams. */
+  teams: Map<string, Team>;
+  /** season id → team id → the team as that season's teams.csv has it, with its group in that season. */
+  seasonTeams: Map<string, Map<string, TeamRow>>;
   /** venue id → its row (of the last season that lists it; use venueOf for a match's venue). */
   venues: Map<string, VenueRow>;
   /** season id → venue id → the venue as that season's venues.csv has it (a stadium's country or zone can change between eras). */
@@ -63,7 +82,7 @@ export interface Dataset {
   playerTeams: Map<string, Set<string>>;
   /** Every player ordered by last name, first name (Intl.Collator 'en'), then ID by code points. */
   playerList: PlayerRow[];
-  /** player id → accent-folded full name, for search */
+  /** player id → search key of the full name (search/search-key.ts: folded, and German-transliterated where it has ä, ö, ü) */
   playerSearch: Map<string, string>;
 }
 
@@ -85,13 +104,14 @@ export function comparePlayers(a: PlayerRow, b: PlayerRow): number {
 
 export function buildDataset(snapshot: ContentSnapshot): Dataset {
   const ds: Dataset = {
-    seasons: new Map(), countries: new Map(snapshot.countries.map((c) => [c.code, c])), teams: new Map(), venues: new Map(),
+    seasons: new Map(), countries: new Map(snapshot.countries.map((c) => [c.code, c])), teams: new Map(), seasonTeams: new Map(), venues: new Map(),
     players: new Map(snapshot.players.map((p) => [p.id, p])), matches: new Map(), seasonVenues: new Map(), matchList: [], events: new Map(),
     lineups: new Map(), stats: new Map(), squads: new Map(), playerTeams: new Map(), playerList: [], playerSearch: new Map(),
   };
   for (const s of snapshot.seasons) {
     ds.seasons.set(s.competition.id, { ...s.competition, slug: s.slug });
-    for (const t of s.teams) ds.teams.set(t.id, t);
+    for (const { group: _, ...team } of s.teams) ds.teams.set(team.id, team);
+    ds.seasonTeams.set(s.competition.id, new Map(s.teams.map((t) => [t.id, t])));
     for (const v of s.venues) ds.venues.set(v.id, v);
     ds.seasonVenues.set(s.competition.id, new Map(s.venues.map((v) => [v.id, v])));
     for (const m of s.matches) ds.matches.set(m.id, { ...m, season_id: s.competition.id });
@@ -107,6 +127,6 @@ export function buildDataset(snapshot: ContentSnapshot): Dataset {
   for (const list of ds.events.values()) list.sort(byMatchTime);
   ds.matchList = [...ds.matches.values()].sort(compareMatches);
   ds.playerList = [...ds.players.values()].sort(comparePlayers);
-  for (const p of ds.playerList) ds.playerSearch.set(p.id, foldText(p.full_name));
+  for (const p of ds.playerList) ds.playerSearch.set(p.id, searchKey(p.full_name));
   return ds;
 }

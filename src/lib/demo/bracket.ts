@@ -4,7 +4,12 @@
  * a team from its own group. The list is in bracket order: matches 2k and 2k+1 feed Round of 16
  * match k; every Round of 16 tie joins a winner-v-third match with one of the other kinds.
  */
-import type { TableRow } from './standings.ts';
+
+/** A team at its place: its group, and (in a table) its position by order. */
+export interface Placed {
+  group: string;
+  teamId: string;
+}
 
 export interface Pairing {
   home: string;
@@ -19,10 +24,10 @@ const WINNER_V_RUNNER_UP: [string, string][] = [['B', 'D'], ['E', 'G'], ['H', 'J
 const RUNNER_UP_PAIRS: [string, string][] = [['B', 'I'], ['C', 'H'], ['E', 'L'], ['F', 'K']];
 
 /** Matches each winner (by WINNERS_V_THIRDS order) with a third from another group; backtracking, always succeeds. */
-function matchThirds(winnerGroups: string[], thirds: TableRow[]): TableRow[] {
+function matchThirds(winnerGroups: string[], thirds: Placed[]): Placed[] {
   const sorted = [...thirds].sort((a, b) => (a.group < b.group ? -1 : 1));
   const used = new Set<number>();
-  const chosen: TableRow[] = [];
+  const chosen: Placed[] = [];
   const solve = (i: number): boolean => {
     if (i === winnerGroups.length) return true;
     for (let j = 0; j < sorted.length; j++) {
@@ -39,8 +44,8 @@ function matchThirds(winnerGroups: string[], thirds: TableRow[]): TableRow[] {
   return chosen;
 }
 
-/** `tables[g]` = final table of group g (A..L); `thirds` = the 8 qualified third-placed teams. */
-export function roundOf32(tables: readonly TableRow[][], thirds: readonly TableRow[]): Pairing[] {
+/** `tables[g]` = final table of group g (A..L), best first; `thirds` = the 8 qualified third-placed teams. */
+export function roundOf32(tables: readonly (readonly Placed[])[], thirds: readonly Placed[]): Pairing[] {
   const winner = (g: string) => tables[index(g)]![0]!.teamId;
   const runnerUp = (g: string) => tables[index(g)]![1]!.teamId;
   const third = matchThirds(WINNERS_V_THIRDS, [...thirds]);

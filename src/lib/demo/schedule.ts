@@ -49,6 +49,16 @@ const KNOCKOUT_DAYS: Record<KnockoutStage, { days: number[]; perDay: number[] }>
 /** Last day of the tournament, counted from the opening day. */
 export const TOURNAMENT_DAYS = 39;
 
+/**
+ * The day the demo is published, counted from the opening day: the semi-finals are played (days
+ * 33-34, the last ending before midnight UTC), the third-place match (day 37) and the final (day 38)
+ * are ahead, and no match is played on it or the next day.
+ */
+export const PUBLICATION_DAY = 35;
+
+/** How long after its kick-off a match counts as played: 90 minutes, half time, stoppage time, extra time and a shoot-out. */
+export const MATCH_SPAN_MS = 3 * 3_600_000;
+
 /** Local kick-off must fall between 12:00 and 21:59 at the venue. */
 const EARLIEST = 12;
 const LATEST = 22;

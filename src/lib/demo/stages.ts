@@ -35,9 +35,6 @@ export const KNOCKOUT_SIZES: Record<KnockoutStage, number> = {
   [FINAL]: 1,
 };
 
-/** Stages played before the data was "published": their matches are completed; later ones scheduled. */
-export const COMPLETED_STAGES: ReadonlySet<StageName> = new Set([GROUP_STAGE, ROUND_OF_32, ROUND_OF_16, QUARTER_FINAL, SEMI_FINAL]);
-
 /** Group fixtures by round, as positions 0-3 in the group (home first). */
 export const GROUP_FIXTURES: readonly (readonly [number, number])[][] = [
   [[0, 1], [2, 3]],

@@ -1,13 +1,13 @@
 /**
  * The demo world: 48 invented nations with their countries and venues, and each nation's squad
- * year by year. Everything derives from the seed; squads of a year depend only on the seed and
- * the years before it, so `demo-2026` is the same whether one season or twenty are generated.
+ * year by year from `firstYear`. Everything derives from the seed and the first year; squads of a
+ * year depend only on them and the years before it.
  */
 import type { CountryRow, PlayerRow, VenueRow } from '../../schemas/content/index.ts';
 import { NATION_POOL } from './nation-pool.ts';
 import { newRegistry, type PlayerRegistry } from './players.ts';
 import { stream } from './prng.ts';
-import { slugify } from './slug.ts';
+import { slugify } from '../text/slug.ts';
 import { buildSquad } from './squads.ts';
 import type { Nation, Squad } from './types.ts';
 import { VENUE_POOL } from './venue-pool.ts';
@@ -27,7 +27,7 @@ export interface World {
   players(): PlayerRow[];
 }
 
-/** Opening day used for ages and call-ups in `year`. */
+/** The nominal call-up day of `year` (29 October), used for ages and captains whatever the season's calendar. */
 export function referenceDate(year: number): string {
   return `${year}-10-29`;
 }

@@ -71,7 +71,11 @@ export function ruleChecker(ds: Dataset): RuleChecker {
       const season = ds.seasons.get(match.season_id);
       const raw: RawSeason = {
         slug: 'live', path: 'live', competition: season ?? null, competitionOrigin: none,
-        teams: [match.home_team_id, match.away_team_id].flatMap((id) => (ds.teams.has(id) ? [{ value: ds.teams.get(id)!, origin: none }] : [])),
+        // the teams as the match's own season lists them (a team's group belongs to the season)
+        teams: [match.home_team_id, match.away_team_id].flatMap((id) => {
+          const team = ds.seasonTeams.get(match.season_id)?.get(id);
+          return team ? [{ value: team, origin: none }] : [];
+        }),
         venues: [],
         squads: [...squadRows(match.home_team_id), ...squadRows(match.away_team_id)],
         matches: [{ value: match, origin: origin('match', 0) }],

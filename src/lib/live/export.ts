@@ -29,7 +29,7 @@ export const toCells = (row: object): Cells => Object.fromEntries(Object.entries
  * `events_recorded` (always true live) is written as the empty cell that means true.
  */
 export function mergeMatchRow(existing: Cells, match: MatchRow): Cells {
-  const KEEP = new Set(['id', 'match_number', 'stage', 'group', 'home_team_id', 'away_team_id', 'venue_id', 'scheduled_at', 'replay_of']);
+  const KEEP = new Set(['id', 'match_number', 'stage', 'group', 'home_team_id', 'away_team_id', 'venue_id', 'scheduled_at', 'start_time_tbd', 'replay_of']);
   const fresh: Cells = { ...toCells(match), events_recorded: match.events_recorded === false ? 'false' : '' };
   return Object.fromEntries(Object.keys(existing).map((k) => [k, KEEP.has(k) ? existing[k]! : (fresh[k] ?? existing[k]!)]));
 }

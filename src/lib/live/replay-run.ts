@@ -24,6 +24,8 @@ export interface ReplayOptions {
   startedAt?: number;
   /** The clock (ms); default performance.now(), or Date.now() when `startedAt` is given. */
   now?: () => number;
+  /** Waits `ms` on the `now` clock (default: a real timer); the sandbox scheduler passes its clock's. */
+  sleep?: (ms: number, signal?: AbortSignal) => Promise<void>;
   /** Stops the run (it rejects with an AbortError). */
   signal?: AbortSignal;
   /** Called after each message with its answer; `sentAt` is performance.now() before sending. */
@@ -47,7 +49,7 @@ export async function runReplay(o: ReplayOptions): Promise<{ sent: number; last:
     o.signal?.throwIfAborted();
     const p = o.plan[i]!;
     const wait = t0 + p.at * msPerMinute - clock();
-    if (wait > 1) await delay(wait, undefined, { signal: o.signal });
+    if (wait > 1) await (o.sleep ? o.sleep(wait, o.signal) : delay(wait, undefined, { signal: o.signal }));
     const message = { ...p.message, seq: i + 1 } as FeedMessage;
     const sentAt = performance.now();
     const { data, streamIds } = await o.client.send(o.matchId, message);

@@ -12,11 +12,12 @@ import { COSTS_NOTE, STABILITY_PROMISE } from '../api/api-notes.ts';
 import { toMatchDetail, toMatchEvent, toMatchLineups, toMatchListItem, toMatchStats, toPlayerDetail, toPlayerListItem } from '../api/resources.ts';
 import { filterPlayers } from '../api/player-list.ts';
 import { staticSource } from '../api/match-source.ts';
-import { foldText } from '../text-fold.ts';
+import { foldText } from '../text/fold.ts';
 import { competitionExamples } from './api-examples-competition.ts';
+import { CHANGELOG_PATH } from './changelog.ts';
 import type { Dataset, Match } from '../dataset/dataset.ts';
 
-/** When each error code is answered (decisions.md). Typed by ErrorCode: a new code needs a line here. */
+/** When each error code is answered (docs/api.md "Errors"). Typed by ErrorCode: a new code needs a line here. */
 export const ERROR_WHEN: Record<ErrorCode, string> = {
   parameter_invalid: 'A value of the wrong form or range: `per_page` not an integer in 1..100, `page` < 1, a date that is not a real `YYYY-MM-DD` day, `from` after `to`, an unknown `status`, an ID with the wrong prefix.',
   parameter_unknown: 'A query parameter the endpoint does not take (typo guard).',
@@ -186,6 +187,12 @@ export interface ApiReference {
   costs: string;
 }
 
+/** The stability promise with its changelog linked (the site serves CHANGELOG.md at CHANGELOG_PATH). */
+export function stabilityWithChangelog(promise = STABILITY_PROMISE): string {
+  if (!promise.includes('the changelog')) throw new Error('the stability promise no longer names the changelog: link it where it is announced');
+  return promise.replace('the changelog', `[the changelog](${CHANGELOG_PATH})`);
+}
+
 export function apiReference(ds: Dataset, seasonId: string, now = new Date()): ApiReference {
   const doc = buildOpenApi() as { paths: Record<string, { get: { parameters: { name: string; in: 'path' | 'query'; description: string; schema: Record<string, unknown>; example?: string }[] } }> };
   const ex = examples(ds, seasonId, now);
@@ -216,7 +223,7 @@ export function apiReference(ds: Dataset, seasonId: string, now = new Date()): A
     }),
     errors: (Object.keys(ERROR_CODES) as ErrorCode[]).map((code) => ({ code, ...ERROR_CODES[code], when: ERROR_WHEN[code] })),
     plans: PLANS,
-    stability: STABILITY_PROMISE,
+    stability: stabilityWithChangelog(),
     costs: COSTS_NOTE,
   };
 }
@@ -226,9 +233,14 @@ export function escapeHtml(s: string): string {
   return s.replace(/[&<>"']/g, (c) => ESC[c]!);
 }
 
-/** Escapes text and turns `backtick spans` into <code>: the only markup of the endpoint texts. */
+/**
+ * Escapes text and turns `backtick spans` into <code> and [text](/site-path) or [text](https://…)
+ * into links: the only markup of the endpoint texts.
+ */
 export function codeSpans(s: string): string {
-  return escapeHtml(s).replace(/`([^`]+)`/g, '<code>$1</code>');
+  return escapeHtml(s)
+    .replace(/`([^`]+)`/g, '<code>$1</code>')
+    .replace(/\[([^\]]+)\]\((\/[^\s()]*|https:\/\/[^\s()]+)\)/g, '<a href="$2">$1</a>');
 }
 
 /** Whether a plan can call an endpoint, and how many times a day its units allow. */

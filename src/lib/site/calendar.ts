@@ -2,6 +2,8 @@
 import { venueOf, type Dataset, type Match } from '../dataset/dataset.ts';
 import { buildCalendar } from './ics.ts';
 import { matchSide } from './format.ts';
+import { dayIn } from './time.ts';
+import { startTimeTbd } from '../../schemas/content/index.ts';
 
 export function matchCalendar(ds: Dataset, matches: readonly Match[], name: string, description: string, stamp: Date): string {
   return buildCalendar({
@@ -18,6 +20,8 @@ export function matchCalendar(ds: Dataset, matches: readonly Match[], name: stri
         uid: `${m.id}@matchday`,
         start: m.scheduled_at,
         durationMinutes: 120,
+        // kick-off time not known: an all-day event on the match day at the venue
+        ...(startTimeTbd(m) ? { day: dayIn(m.scheduled_at, venue?.timezone ?? 'Etc/UTC') } : {}),
         summary: `${home.name}${score}${away.name}`,
         location: venue ? `${venue.name}, ${venue.city}` : undefined,
         description: `${season.name} ${season.year} · ${m.stage}${m.group ? ` · ${m.group}` : ''} · match ${m.match_number}${season.demo ? ' · demo data, fictional' : ''}`,

@@ -8,15 +8,8 @@ export function minuteLabel(minute: number, extra: number | null): string {
   return extra ? `${minute}+${extra}′` : `${minute}′`;
 }
 
-/** Lower-case, hyphenated slug of a display name: `Round of 32` → `round-of-32`. */
-export function slugify(name: string): string {
-  return name
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
-}
+/** Lower-case, hyphenated slug of a display name (`Round of 32` → `round-of-32`): the project's one slug, src/lib/text/slug.ts. */
+export { slugify } from '../text/slug.ts';
 
 /** Text of an event's kind, as shown next to its icon and read by screen readers. */
 export function eventKind(e: Pick<EventRow, 'type' | 'detail'>): string {

@@ -9,6 +9,8 @@ export interface CalendarEvent {
   /** ISO instant (UTC). */
   start: string;
   durationMinutes: number;
+  /** An all-day event on this day (`YYYY-MM-DD`) instead of `start` and the duration: a kick-off time not known. */
+  day?: string;
   summary: string;
   location?: string;
   description?: string;
@@ -83,8 +85,7 @@ export function buildCalendar(cal: Calendar): string {
       'BEGIN:VEVENT',
       `UID:${e.uid}`,
       `DTSTAMP:${stamp}`,
-      `DTSTART:${icsUtc(e.start)}`,
-      `DURATION:${duration(e.durationMinutes)}`,
+      ...(e.day ? [`DTSTART;VALUE=DATE:${e.day.replace(/-/g, '')}`, 'DURATION:P1D'] : [`DTSTART:${icsUtc(e.start)}`, `DURATION:${duration(e.durationMinutes)}`]),
       `SUMMARY:${escapeText(e.summary)}`,
       ...(e.location ? [`LOCATION:${escapeText(e.location)}`] : []),
       ...(e.description ? [`DESCRIPTION:${escapeText(e.description)}`] : []),

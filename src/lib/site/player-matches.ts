@@ -4,11 +4,12 @@
  * went off (matchAppearances), his shirt, and his own events. Computed once per dataset.
  */
 import type { EventRow } from '../../schemas/content/index.ts';
-import type { Dataset, Match } from '../dataset/dataset.ts';
+import { played, type Dataset, type Match, type PlayedMatch } from '../dataset/dataset.ts';
 import { matchAppearances, matchInvolvement, type Appearance, type Involvement } from '../tournament/index.ts';
 
 export interface PlayerMatch {
-  match: Match;
+  /** A played match: both teams are known. */
+  match: PlayedMatch;
   jersey_number: number | null;
   captain: boolean;
   /** On/off minutes from the line-ups; null when the line-ups do not record him (events only). */
@@ -30,6 +31,7 @@ function build(ds: Dataset): Map<string, PlayerMatch[]> {
   const out = new Map<string, PlayerMatch[]>();
   for (const m of ds.matchList) {
     if (m.status === 'scheduled') continue;
+    const playedMatch = played(m);
     const lineups = ds.lineups.get(m.id) ?? [];
     const events = ds.events.get(m.id) ?? [];
     const apps = appearancesOf(ds, m);
@@ -37,7 +39,7 @@ function build(ds: Dataset): Map<string, PlayerMatch[]> {
     for (const inv of matchInvolvement(m, lineups, events).values()) {
       const l = shirts.get(inv.player_id);
       const pm: PlayerMatch = {
-        match: m, jersey_number: l?.jersey_number ?? null, captain: l?.captain ?? false, appearance: apps.get(inv.player_id) ?? null, involvement: inv,
+        match: playedMatch, jersey_number: l?.jersey_number ?? null, captain: l?.captain ?? false, appearance: apps.get(inv.player_id) ?? null, involvement: inv,
         events: events.filter((e) => e.player_id === inv.player_id && e.type !== 'var' && e.type !== 'substitution'),
       };
       const list = out.get(inv.player_id);

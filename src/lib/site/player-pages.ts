@@ -5,7 +5,7 @@
  * whatever the number of seasons and players.
  */
 import type { PlayerRow } from '../../schemas/content/index.ts';
-import { foldText } from '../text-fold.ts';
+import { foldText } from '../text/fold.ts';
 
 export const PLAYERS_PER_PAGE = 150;
 

@@ -7,7 +7,7 @@
 import type { PlayerRow } from '../../schemas/content/index.ts';
 import type { Dataset } from '../dataset/dataset.ts';
 import { filterPlayers } from '../api/player-list.ts';
-import { foldText } from '../text-fold.ts';
+import { searchNeedle } from '../search/search-key.ts';
 
 export const SEARCH_PER_PAGE = 50;
 export const SEARCH_MAX_LENGTH = 100;
@@ -35,7 +35,7 @@ export function searchPlayers(ds: Pick<Dataset, 'playerList' | 'playerSearch' | 
     if (/^[1-9]\d{0,5}$/.test(rawPage)) page = Number(rawPage);
     else notes.push('The page number must be a whole number from 1; showing page 1.');
   }
-  if (foldText(q) === '') return { q: '', page: 1, pages: 0, total: 0, players: [], notes };
+  if (searchNeedle(q) === '') return { q: '', page: 1, pages: 0, total: 0, players: [], notes };
   const all = filterPlayers(ds, { search: q, page: 1, per_page: SEARCH_PER_PAGE });
   const pages = Math.max(1, Math.ceil(all.length / SEARCH_PER_PAGE));
   if (page > pages) {

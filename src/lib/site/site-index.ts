@@ -3,8 +3,7 @@
  * squads, a team's seasons), computed once per build and shared by every page. Tables and player
  * statistics come from the tournament domain (season-view.ts).
  */
-import type { TeamRow } from '../../schemas/content/index.ts';
-import type { Dataset, Match, Season } from '../dataset/dataset.ts';
+import type { Dataset, Match, Season, Team } from '../dataset/dataset.ts';
 import { slugify } from './format.ts';
 import { siteSource } from './season-view.ts';
 import { teamsOf as knownTeamIds } from '../dataset/competition-view.ts';
@@ -28,7 +27,7 @@ export interface SiteIndex {
   sources: string[];
   seasonMatches: Map<string, Match[]>;
   teamMatches: Map<string, Match[]>;
-  /** season id → group name → team ids (from the season's group matches and teams). */
+  /** season id → group name → team ids (from the season's group matches and its teams.csv). */
   groups: Map<string, Map<string, string[]>>;
   /** season id → team id → that season's squad, ordered by shirt number then name. */
   seasonSquads: Map<string, Map<string, SquadMember[]>>;
@@ -73,6 +72,8 @@ function build(ds: Dataset): SiteIndex {
       if (!g.has(m.group)) g.set(m.group, new Set());
       for (const id of knownTeamIds(m)) g.get(m.group)!.add(id);
     }
+    // the season's own teams.csv (not another season's): members whose matches are not published yet
+    for (const t of ds.seasonTeams.get(s.id)?.values() ?? []) if (t.group !== null) g.get(t.group)?.add(t.id);
     const out = new Map<string, string[]>();
     for (const [name, ids] of g) {
       if (ids.size === 0) continue;
@@ -122,7 +123,7 @@ export function teamSeasonHref(idx: SiteIndex, teamId: string, season: Season): 
   return newest === undefined || newest.id === season.id ? `/teams/${teamId}/` : `/seasons/${season.slug}/teams/${teamId}/`;
 }
 
-export function teamsOf(ds: Dataset, ids: readonly string[]): TeamRow[] {
+export function teamsOf(ds: Dataset, ids: readonly string[]): Team[] {
   return ids.map((id) => ds.teams.get(id)!);
 }
 

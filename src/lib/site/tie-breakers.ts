@@ -16,6 +16,7 @@ export const TIE_BREAKER_NAMES: Record<TieBreaker, string> = {
   head_to_head_goal_difference: 'head-to-head goal difference',
   head_to_head_goals_for: 'head-to-head goals scored',
   fair_play: 'fair play',
+  carry_over_rounding: 'the rounding of carried points',
   drawing_of_lots: 'drawing of lots',
 };
 
@@ -38,6 +39,8 @@ export function tieBreakerText(t: TieBreaker, pointsPerWin: number): string {
       return 'Goal difference in the matches between the teams still level.';
     case 'head_to_head_goals_for':
       return 'Goals scored in the matches between the teams still level.';
+    case 'carry_over_rounding':
+      return 'A team whose carried points lost a half point to the rounding ranks above one whose did not.';
     case 'fair_play':
       return 'Fair play: fewer disciplinary points (yellow card 1, second yellow 3, straight red 4, yellow then straight red 5, per player and match).';
     case 'drawing_of_lots':
@@ -61,6 +64,7 @@ export function rowNote(row: { decided_by: DecidedBy; fixed_reason: string | nul
   const d = row.decided_by;
   if (d === 'fixed') return { mark: 'F', text: `position fixed: ${row.fixed_reason ?? 'by the organisers'}` };
   if (d === 'unresolved') return counted ? { mark: '=', text: 'still level with another team; listed by name' } : null;
+  if (d === 'points_per_match') return null;
   const i = tieBreakers.indexOf(d);
   if (i <= 0) return null;
   return { mark: String(i + 1), text: `placed by rule ${i + 1}: ${TIE_BREAKER_NAMES[d]}` };

@@ -2,6 +2,8 @@
  * Kick-off times for the site. Pages are static, so the HTML always states the UTC time and the
  * venue's local time (venue IANA zone); a small script (components/LocalTimes.astro) then rewrites
  * `<time data-local>` elements into the fan's own time zone. A time is never shown without its zone.
+ * A match whose kick-off time the sources do not know (`start_time_tbd`) shows its date only: the
+ * day at the venue (`scheduled_at` is noon there), never a clock.
  */
 
 /** `YYYY-MM-DD` of an ISO instant, in UTC (the API's day). */
@@ -61,6 +63,10 @@ export function zoneName(iso: string, timeZone: string): string {
 export interface Kickoff {
   /** ISO instant for `<time datetime>`. */
   iso: string;
+  /** false when the sources do not know the kick-off time (`start_time_tbd`): show `localDay` only. */
+  timeKnown: boolean;
+  /** The match day at the venue, `YYYY-MM-DD`. */
+  localDay: string;
   /** UTC day of kick-off. */
   utcDay: string;
   /** `17:00` */
@@ -75,7 +81,8 @@ export interface Kickoff {
   full: string;
 }
 
-export function kickoff(iso: string, venueTimeZone: string): Kickoff {
+/** The kick-off of a match at a venue; `timeKnown` false (`start_time_tbd`) for a day without a known time. */
+export function kickoff(iso: string, venueTimeZone: string, timeKnown = true): Kickoff {
   const day = utcDay(iso);
   const localDay = dayIn(iso, venueTimeZone);
   const utcClock = formatClock(iso, 'UTC');
@@ -83,7 +90,7 @@ export function kickoff(iso: string, venueTimeZone: string): Kickoff {
   const localClock = localDay === day ? local : `${local} (${formatShortDay(localDay)})`;
   const localZone = zoneName(iso, venueTimeZone);
   return {
-    iso, utcDay: day, utcClock, localClock, localZone, timeZone: venueTimeZone,
-    full: `${formatDay(day)}, ${utcClock} UTC; ${localClock} ${localZone} at the venue`,
+    iso, timeKnown, localDay, utcDay: day, utcClock, localClock, localZone, timeZone: venueTimeZone,
+    full: timeKnown ? `${formatDay(day)}, ${utcClock} UTC; ${localClock} ${localZone} at the venue` : `${formatDay(localDay)}; kick-off time not known`,
   };
 }

@@ -14,7 +14,7 @@ export const HEAD_TO_HEAD_PARTS = ['head_to_head_points', 'head_to_head_goal_dif
 export type HeadToHeadPart = (typeof HEAD_TO_HEAD_PARTS)[number];
 
 /** True for the fine-grained head-to-head criteria. */
-export function isPart(t: TieBreaker): t is HeadToHeadPart {
+export function isPart(t: string): t is HeadToHeadPart {
   return (HEAD_TO_HEAD_PARTS as readonly string[]).includes(t);
 }
 
@@ -51,4 +51,20 @@ export function overallCmp(t: TieBreaker, all: ReadonlyMap<string, Tally>, fairP
     default:
       throw new Error(`${t} is not an overall criterion`);
   }
+}
+
+/**
+ * Points per match, higher first (a season curtailed by that rule): compared exactly, points
+ * cross-multiplied by matches played; a team without a match has 0.
+ */
+export function pointsPerMatchCmp(all: ReadonlyMap<string, Tally>): Cmp {
+  const ratio = (id: string): [number, number] => {
+    const t = all.get(id)!;
+    return t.played === 0 ? [0, 1] : [t.points, t.played];
+  };
+  return (a, b) => {
+    const [pa, na] = ratio(a);
+    const [pb, nb] = ratio(b);
+    return pb * na - pa * nb;
+  };
 }

@@ -10,6 +10,7 @@ export * from './criteria.ts';
 export * from './rank-teams.ts';
 export * from './fixed-positions.ts';
 export * from './standings.ts';
+export * from './table-cutoff.ts';
 export * from './rank-across-groups.ts';
 export * from './ordinal.ts';
 export * from './slots.ts';

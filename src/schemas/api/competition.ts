@@ -12,6 +12,10 @@ const competitionCore = {
   status: z.enum(COMPETITION_STATUSES).meta({ description: '`scheduled` (no match started), `in_progress`, or `completed` (every match completed).' }),
   teams_count: z.int().meta({ description: 'Teams taking part.' }),
   matches_count: z.int().meta({ description: 'Matches published, including fixtures.' }),
+  series: z.object({ id: z.string(), name: z.string() }).nullable().meta({ description: 'The competition across its seasons (`series_<id>`, e.g. Premier League); null when content names none.' }),
+  season: z.string().meta({ description: 'The season: `2024-25` across two years, `2026` otherwise.', example: '2024-25' }),
+  kind: z.enum(['tournament', 'league', 'cup']).meta({ description: '`tournament`, `league` or `cup`.' }),
+  country_code: z.string().nullable().meta({ description: 'Country of a domestic competition (three capital letters); null for an international one.', example: 'ENG' }),
 };
 
 /** Competition list item (decisions.md "The rest of the service"). */

@@ -4,6 +4,7 @@
  * sees is the same in every file.
  */
 import { z } from 'zod';
+import { clockProblem, dateProblem } from './calendar.ts';
 
 /** Public-ID opaque part: letters, digits and hyphens, 1 to 64 characters. */
 export const OPAQUE_ID = '[A-Za-z0-9-]{1,64}';
@@ -85,33 +86,58 @@ export function flagCell(fallback: boolean) {
     .transform((s) => (s === '' ? fallback : s === 'true'));
 }
 
-/** True when `YYYY-MM-DD` names a real calendar day. */
-export function isRealDate(s: string): boolean {
-  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(s);
-  if (!m) return false;
-  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
-  const t = new Date(Date.UTC(y, mo - 1, d));
-  return t.getUTCFullYear() === y && t.getUTCMonth() === mo - 1 && t.getUTCDate() === d;
+const YMD = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** Why `YYYY-MM-DD` text is not a calendar day (dateProblem), '' when it is not written so, null when fine. */
+function ymdProblem(s: string): string | null {
+  const m = YMD.exec(s);
+  return m ? dateProblem(Number(m[1]), Number(m[2]), Number(m[3])) : '';
 }
 
-export const dateCell = z.string().refine(isRealDate, { message: 'must be a real date written YYYY-MM-DD' });
+/** True when `YYYY-MM-DD` names a real calendar day. */
+export function isRealDate(s: string): boolean {
+  return ymdProblem(s) === null;
+}
+
+/** A calendar day `YYYY-MM-DD`; an impossible one says what is wrong (`February 1995 has 28 days …`). */
+export const dateCell = z.string().superRefine((s, ctx) => {
+  const problem = ymdProblem(s);
+  if (problem === '') ctx.addIssue({ code: 'custom', message: 'must be a real date written YYYY-MM-DD' });
+  else if (problem !== null) ctx.addIssue({ code: 'custom', message: `is not a real date: ${problem}` });
+});
 export const optionalDateCell = optional(dateCell);
 
 const UTC_TS = /^(\d{4}-\d{2}-\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,3}))?)?Z$/;
+/** The near misses of UTC_TS an editor writes: a space for the T, no zone, a UTC offset. */
+const LOOSE_TS = /^\d{4}-\d{2}-\d{2}([T ])\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(Z|[+-]\d{2}(?::?\d{2})?)?$/;
+const TS_FORM = 'must be a UTC time written like 2026-06-11T19:00:00Z';
+
+/** What is wrong with a timestamp cell, or null when it is a real UTC instant written as UTC_TS. */
+function timestampProblem(s: string): string | null {
+  const m = UTC_TS.exec(s);
+  if (!m) {
+    const near = LOOSE_TS.exec(s);
+    if (!near) return TS_FORM;
+    if (near[1] === ' ') return `${TS_FORM}: put a T between the date and the time`;
+    if (near[2] === undefined) return `${TS_FORM}: end it with Z, the time being in UTC`;
+    if (near[2] !== 'Z') return `${TS_FORM}: convert it to UTC and end it with Z instead of the offset ${near[2]}`;
+    return TS_FORM;
+  }
+  const wrong = ymdProblem(m[1]!) ?? clockProblem(Number(m[2]), Number(m[3]), Number(m[4] ?? 0));
+  return wrong === null ? null : `is not a real time: ${wrong}`;
+}
 
 /**
  * A UTC instant in ISO 8601 with `Z`, e.g. `2026-06-11T19:00:00Z`.
- * Normalised to milliseconds (`2026-06-11T19:00:00.000Z`), the API's form.
+ * Normalised to milliseconds (`2026-06-11T19:00:00.000Z`), the API's form. A time that does not
+ * exist says why (`June has 30 days`, `there is no hour 24 …`).
  */
 export const utcTimestampCell = z
   .string()
-  .refine(
-    (s) => {
-      const m = UTC_TS.exec(s);
-      return !!m && isRealDate(m[1]!) && Number(m[2]) < 24 && Number(m[3]) < 60 && Number(m[4] ?? 0) < 60;
-    },
-    { message: 'must be a UTC time written like 2026-06-11T19:00:00Z' },
-  )
+  .superRefine((s, ctx) => {
+    const problem = timestampProblem(s);
+    if (problem !== null) ctx.addIssue({ code: 'custom', message: problem });
+  })
   .transform((s) => new Date(s).toISOString());
 
 export function enumCell<const T extends readonly [string, ...string[]]>(values: T) {

@@ -41,6 +41,12 @@ export const TIE_BREAKERS = [
    */
   'fair_play',
   /**
+   * A split season's second stage (`rules.carry_over` with `half_rounded_down`, Austria): on equal
+   * points, a team whose carried points lost a half point to the rounding ranks above one whose
+   * did not.
+   */
+  'carry_over_rounding',
+  /**
    * Drawing of lots: cannot be computed. Teams still level stay level (ordered stably by team name,
    * then team ID, with distinct positions) unless `positions` fixes them. Nothing after it applies.
    */
@@ -66,6 +72,54 @@ export const fixedPositionSchema = z
   .strict();
 export type FixedPosition = z.output<typeof fixedPositionSchema>;
 
+/** Points a competition added to or deducted from a team's total (a deduction is negative). */
+export const adjustmentSchema = z
+  .object({
+    team_id: z.string().regex(idPattern('team'), { message: 'must be an ID starting with "team_"' }),
+    /** Points added (positive) or deducted (negative); never 0. */
+    points: z.number().int().refine((n) => n !== 0, { message: 'must not be 0 (leave the adjustment out instead)' }),
+    /** Why, e.g. `Deducted for entering administration`. */
+    reason: z.string().min(1),
+    /** The stage of the table it applies to; absent: the first league or group stage. */
+    stage: z.string().min(1).optional(),
+  })
+  .strict();
+export type Adjustment = z.output<typeof adjustmentSchema>;
+
+/** A band of table positions and what it leads to (champions, a European place, relegation…). */
+export const zoneSchema = z
+  .object({
+    /** Short stable key, e.g. `champions-league`, `relegation`. */
+    id: z.string().regex(/^[a-z0-9][a-z0-9-]{0,63}$/, { message: 'must be lower-case letters, digits and hyphens' }),
+    /** Published name, e.g. `Champions League`, `Relegation`. */
+    name: z.string().min(1),
+    /** First and last position of the band, e.g. `[18, 20]`. */
+    positions: z.tuple([z.number().int().min(1), z.number().int().min(1)]).refine(([a, b]) => a <= b, { message: 'the first position must not be after the last' }),
+    /** The stage (absent: the first league or group stage). */
+    stage: z.string().min(1).optional(),
+    /** The group of a group stage (absent: every group / the league table). */
+    group: z.string().min(1).optional(),
+  })
+  .strict();
+export type Zone = z.output<typeof zoneSchema>;
+
+/** Points a stage's table carries over from an earlier stage (a split season). */
+export const carryOverSchema = z
+  .object({
+    /** The stage whose table starts with the carried points, e.g. `Championship round`. */
+    stage: z.string().min(1),
+    /** The stage whose final points are carried, e.g. `Regular season`. */
+    from: z.string().min(1),
+    /** `all`, or `half_rounded_down` (Austria since 2018-19: halved, an odd total rounded down). */
+    points: z.enum(['all', 'half_rounded_down']),
+  })
+  .strict();
+export type CarryOver = z.output<typeof carryOverSchema>;
+
+/** How a table ranks before its tie-breakers: `points`, or `points_per_match` (a curtailed season). */
+export const RANKED_BY = ['points', 'points_per_match'] as const;
+export type RankedBy = (typeof RANKED_BY)[number];
+
 /** `competition.json` `rules`: how group tables are ordered. */
 export const competitionRulesSchema = z
   .object({
@@ -81,6 +135,34 @@ export const competitionRulesSchema = z
      * time only in knockout stages.
      */
     extra_time_in_groups: z.boolean().optional(),
+    /** Points added or deducted by the competition, with the reason (league tables). */
+    adjustments: z.array(adjustmentSchema).optional(),
+    /** Zones of the final table (champions, European places, play-offs, relegation). */
+    zones: z.array(zoneSchema).optional(),
+    /**
+     * `points` (absent: the default) or `points_per_match` for a season curtailed by that rule
+     * (Ligue 1 2019-20): the first criterion, before `tie_breakers`.
+     */
+    ranked_by: z.enum(RANKED_BY).optional(),
+    /**
+     * The season was declared void (Eredivisie 2019-20): no champion, no promotion or relegation.
+     * The text says so in words; the table is published as it stood, without zones.
+     */
+    declared_void: z.string().min(1).optional(),
+    /** Split seasons: the points a stage's table carries over from an earlier stage (shown as the row's adjustment). */
+    carry_over: z.array(carryOverSchema).optional(),
+    /**
+     * The league stage whose final table's leader wins the competition (a split season: its
+     * championship round). Absent: the last stage decides (a league stage's leader, a final's winner).
+     */
+    title_stage: z.string().min(1).optional(),
+    /**
+     * Two-legged ties: a tie level on aggregate after the second leg's 90 minutes goes to the team
+     * that scored more goals away (UEFA club competitions until 2020-21). Absent: false.
+     */
+    away_goals: z.boolean().optional(),
+    /** With `away_goals`: goals in extra time of the second leg count as away goals too (UEFA until 2020-21). Absent: false. */
+    away_goals_in_extra_time: z.boolean().optional(),
   })
   .strict()
   .superRefine((rules, ctx) => {
@@ -100,6 +182,13 @@ export const competitionRulesSchema = z
       if (places.has(place)) ctx.addIssue({ code: 'custom', path: ['positions', i, 'position'], message: `position ${p.position} of ${p.group} is fixed twice` });
       teams.add(team);
       places.add(place);
+    });
+    if (rules.away_goals_in_extra_time && !rules.away_goals) ctx.addIssue({ code: 'custom', path: ['away_goals_in_extra_time'], message: 'away goals in extra time need away_goals true' });
+    const zoneIds = new Set<string>();
+    (rules.zones ?? []).forEach((z, i) => {
+      const key = `${z.stage ?? ''}\u0000${z.group ?? ''}\u0000${z.id}`;
+      if (zoneIds.has(key)) ctx.addIssue({ code: 'custom', path: ['zones', i, 'id'], message: `zone "${z.id}" is listed twice for the same table` });
+      zoneIds.add(key);
     });
   });
 export type CompetitionRules = z.output<typeof competitionRulesSchema>;

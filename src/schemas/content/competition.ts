@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idPattern } from './cells.ts';
+import { idPattern, OPAQUE_ID } from './cells.ts';
 import { competitionRulesSchema } from './competition-rules.ts';
 
 export const STAGE_KINDS = ['group', 'knockout', 'league'] as const;
@@ -27,6 +27,25 @@ export function stageKind(s: Pick<Stage, 'knockout' | 'kind'>): StageKind {
   return s.knockout ? 'knockout' : (s.kind ?? 'group');
 }
 
+/** What a competition is: a `tournament` (World Cup, Euro), a `league`, or a `cup` (knockout). */
+export const COMPETITION_KINDS = ['tournament', 'league', 'cup'] as const;
+export type CompetitionKind = (typeof COMPETITION_KINDS)[number];
+
+/** `series_<opaque>`: the competition across its seasons, e.g. `series_en-1` (Premier League). */
+export const SERIES_ID = new RegExp(`^series_${OPAQUE_ID}$`);
+
+/** The competition across seasons (decisions.md "Competitions of every format"). */
+export const seriesSchema = z
+  .object({
+    id: z.string().regex(SERIES_ID, { message: 'must be an ID starting with "series_"' }),
+    /** e.g. `Premier League`, `FIFA World Cup`. */
+    name: z.string().min(1),
+  })
+  .strict();
+
+/** `2024-25` (a season across two years) or `2026`. */
+export const SEASON_TEXT = /^\d{4}(-\d{2})?$/;
+
 /** `content/<season>/competition.json`: the competition season this folder holds. */
 export const competitionFile = z
   .object({
@@ -38,6 +57,20 @@ export const competitionFile = z
     year: z.number().int().min(1850).max(2200),
     /** True for generated, fictional data; every page then says so. */
     demo: z.boolean().default(false),
+    /** The competition across seasons; absent or null when content names none (read it through `seriesOf`). */
+    series: seriesSchema.nullable().optional(),
+    /**
+     * The season as text: `2024-25` across two years, `2026` otherwise. Absent: the year
+     * (read it through `seasonText`). A season across two years starts in `year`.
+     */
+    season: z
+      .string()
+      .regex(SEASON_TEXT, { message: 'must be "YYYY" or "YYYY-YY", e.g. "2024-25"' })
+      .optional(),
+    /** `tournament` (absent: tournament), `league` or `cup`. */
+    kind: z.enum(COMPETITION_KINDS).optional(),
+    /** Country of a domestic competition (→ countries.csv `code`); absent or null for an international one. */
+    country_code: z.string().regex(/^[A-Z]{3}$/, { message: 'must be three capital letters, e.g. ENG' }).nullable().optional(),
     /** Where the data comes from (source and licence), shown on the site. */
     source: z.string().min(1).optional(),
     /** Stages in playing order. Every match's `stage` is one of these names. */
@@ -53,3 +86,17 @@ export const competitionFile = z
   })
   .strict();
 export type CompetitionFile = z.output<typeof competitionFile>;
+
+/** The series of a competition, or null. */
+export const seriesOf = (c: Pick<CompetitionFile, 'series'>): { id: string; name: string } | null => c.series ?? null;
+
+/** The kind of a competition (absent: `tournament`). */
+export const competitionKind = (c: Pick<CompetitionFile, 'kind'>): CompetitionKind => c.kind ?? 'tournament';
+
+/** The country of a domestic competition, or null. */
+export const countryOf = (c: Pick<CompetitionFile, 'country_code'>): string | null => c.country_code ?? null;
+
+/** The season text of a competition: `season`, or its year. */
+export function seasonText(c: Pick<CompetitionFile, 'season' | 'year'>): string {
+  return c.season ?? String(c.year);
+}

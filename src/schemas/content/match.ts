@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { MATCH_STATUSES } from './vocabulary.ts';
-import { boolCell, enumCell, flagCell, idCell, intCell, OMITTABLE, optionalIdCell, optionalIntCell, optionalTextCell, textCell, utcTimestampCell } from './cells.ts';
+import { MATCH_STATUSES, STATUS_DETAILS, type StatusDetail } from './vocabulary.ts';
+import { boolCell, enumCell, flagCell, idCell, intCell, OMITTABLE, optional, optionalIdCell, optionalIntCell, optionalTextCell, textCell, utcTimestampCell } from './cells.ts';
 import { optionalFormationCell } from './formation.ts';
 
 const goals = optionalIntCell(0, 99);
@@ -41,6 +41,13 @@ export const matchRow = z.object({
   venue_id: optionalIdCell('venue'),
   /** Kick-off, UTC, ISO 8601 with `Z`: `2026-06-11T19:00:00Z`. */
   scheduled_at: utcTimestampCell,
+  /**
+   * true when the sources know the day but not the kick-off time: `scheduled_at` then holds noon
+   * local time at the venue on that day (so date filters and ordering still work), and the API
+   * and the site give the date only (decisions.md, "Incomplete sources and coverage"). Empty, or
+   * the column left out: false. Optional in the row type too; read it through `startTimeTbd`.
+   */
+  start_time_tbd: flagCell(false).optional().meta(OMITTABLE),
   /** `scheduled`, `in_play` or `completed`. Committed content is normally scheduled or completed. */
   status: enumCell(MATCH_STATUSES),
   /** Home goals including extra time, excluding the shoot-out; 0 before the match. */
@@ -94,8 +101,44 @@ export const matchRow = z.object({
    * the column may be left out of the file. Optional in the row type too.
    */
   replay_of: optionalIntCell(1, 9999).optional().meta(OMITTABLE),
+  /**
+   * League and group stages: the round (matchday) the match belongs to in the competition's
+   * schedule, from 1; the table after a matchday counts the matches of that round and before.
+   * Empty when the source names none; the column may be left out of the file.
+   */
+  matchday: optionalIntCell(1, 999).optional().meta(OMITTABLE),
+  /**
+   * Why a match is not an ordinary result (decisions.md "Match status details"): empty (nothing
+   * special), `postponed` (status `scheduled`), `awarded` (status `completed`, the awarded score;
+   * counts in tables), `cancelled` (status `completed`, scores written 0, published as null;
+   * never counts). The column may be left out of the file; read it through `statusDetail`.
+   */
+  status_detail: optional(enumCell(STATUS_DETAILS)).optional().meta(OMITTABLE),
+  /**
+   * Knockout ties over two legs: a key the two legs share (any text unique in the season, e.g.
+   * `R16-1`); the bracket shows them as one tie. Empty for a single match (which is a tie of its
+   * own). The column may be left out of the file.
+   */
+  tie: optionalTextCell.optional().meta(OMITTABLE),
+  /** `1` or `2`: the leg of a two-legged tie (`tie`); empty for a single match. The column may be left out of the file. */
+  leg: optionalIntCell(1, 2).optional().meta(OMITTABLE),
 });
 export type MatchRow = z.output<typeof matchRow>;
 
 /** Whether events.csv holds every goal of the match (`events_recorded`; absent means true). */
 export const eventsRecorded = (m: Pick<MatchRow, 'events_recorded'>): boolean => m.events_recorded !== false;
+
+/** The status detail of a match (`status_detail`; absent means null). */
+export const statusDetail = (m: Pick<MatchRow, 'status_detail'>): StatusDetail | null => m.status_detail ?? null;
+
+/** A cancelled match: completed, never counts in a table, its scores published as null. */
+export const isCancelled = (m: Pick<MatchRow, 'status_detail'>): boolean => m.status_detail === 'cancelled';
+
+/** Whether the kick-off time is not known (`start_time_tbd`; absent means false). */
+export const startTimeTbd = (m: Pick<MatchRow, 'start_time_tbd'>): boolean => m.start_time_tbd === true;
+
+/** The tie key of a match (`tie`; absent or empty means none: a single match). */
+export const tieOf = (m: Pick<MatchRow, 'tie'>): string | null => m.tie ?? null;
+
+/** The leg of a two-legged tie (`leg`; absent or empty means none). */
+export const legOf = (m: Pick<MatchRow, 'leg'>): 1 | 2 | null => (m.leg === 1 || m.leg === 2 ? m.leg : null);

@@ -6,6 +6,10 @@ export type Position = (typeof POSITIONS)[number];
 export const MATCH_STATUSES = ['scheduled', 'in_play', 'completed'] as const;
 export type MatchStatus = (typeof MATCH_STATUSES)[number];
 
+/** decisions.md "Match status details": why a match is not an ordinary result (null: it is). */
+export const STATUS_DETAILS = ['postponed', 'awarded', 'cancelled'] as const;
+export type StatusDetail = (typeof STATUS_DETAILS)[number];
+
 /** Event `type` → allowed `detail` values. */
 export const EVENT_DETAILS = {
   goal: ['normal', 'penalty', 'own_goal'],

@@ -2,12 +2,12 @@
  * The access gate: authenticate a Bearer key, check a permission, meter units and requests, and
  * describe the key's state in headers (decisions.md "Keys, plans, permissions, units").
  */
-import { timingSafeEqual } from 'node:crypto';
 import type { Plan } from '../../schemas/plans.ts';
 import { ApiError } from '../../lib/errors/api-error.ts';
 import { hashApiKey, isWellFormedKey, modeOfSecret, type KeyMode } from './api-key.ts';
 import { KeyChangedError, modeOf, type AccessStore, type Admission, type ApiKeyRecord } from './access-store.ts';
 import { sandboxPlan } from './sandbox-plan.ts';
+import { keyGrant } from './key-grant.ts';
 
 export interface Principal {
   key: ApiKeyRecord;
@@ -51,18 +51,13 @@ async function guarded<T>(work: Promise<T>): Promise<T> {
 }
 
 export function createGate({ store, plans, now = () => new Date() }: GateOptions) {
-  const planById = new Map(plans.map((p) => [p.id, p]));
   /** The principal of a key record object the store handed out (stores cache records, so it repeats). */
   const principals = new WeakMap<object, Principal>();
   const policies = new Map(plans.map((p) => [p, `"units";q=${p.units_per_day};w=86400, "requests";q=${p.requests_per_minute};w=60`]));
   const sandbox = sandboxPlan(plans);
   policies.set(sandbox, `"units";q=${sandbox.units_per_day};w=86400, "requests";q=${sandbox.requests_per_minute};w=60`);
   /** The plan and permissions a record has now; null when its plan is unknown. */
-  const grantOf = (rec: ApiKeyRecord): { plan: Plan; permissions: Set<string> } | null => {
-    if (modeOf(rec) === 'test') return { plan: sandbox, permissions: new Set(sandbox.permissions) };
-    const plan = planById.get(rec.plan);
-    return plan ? { plan, permissions: new Set([...plan.permissions, ...rec.extra_permissions]) } : null;
-  };
+  const grantOf = (rec: ApiKeyRecord) => keyGrant(rec, plans, sandbox);
   /** Test keys are never charged units (decisions.md "Sandbox: test keys"). */
   const costFor = (principal: Principal, cost: number) => (principal.mode === 'test' ? 0 : cost);
 
@@ -93,7 +88,11 @@ export function createGate({ store, plans, now = () => new Date() }: GateOptions
       } catch (err) {
         throw storeFailure(err);
       }
-      if (!rec || !timingSafeEqual(Buffer.from(rec.hash), Buffer.from(hash)) || rec.status !== 'active') throw invalid();
+      // The record must carry the hash it was looked up by. This is not a secret comparison (both
+      // sides are the SHA-256 of the key the client sent, so a constant-time compare would hide
+      // nothing): it refuses a record a store answered for another key (a cache slot or prefix
+      // mix-up), which would otherwise authenticate a request as someone else's key.
+      if (!rec || rec.hash !== hash || rec.status !== 'active') throw invalid();
       // The secret's prefix and the record must name the same mode: a sk_test_ secret never
       // authenticates a live record, nor a sk_live_ secret a test record.
       const mode = modeOfSecret(key);

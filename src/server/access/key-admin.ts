@@ -8,6 +8,7 @@ import { SANDBOX_PLAN_ID } from './sandbox-plan.ts';
 export class KeyAdminError extends Error {}
 
 function checkPlan(plans: Plan[], plan: string): void {
+  if (plan === SANDBOX_PLAN_ID) throw new KeyAdminError(`"${SANDBOX_PLAN_ID}" is the plan of test keys: create one with --test (npm run keys -- create --test --name …)`);
   if (!plans.some((p) => p.id === plan)) throw new KeyAdminError(`unknown plan "${plan}" (plans: ${plans.map((p) => p.id).join(', ')})`);
 }
 

@@ -1,5 +1,6 @@
-/** Chooses the access store from configuration: Redis when REDIS_URL is set, else the embedded SQLite file. */
+/** Chooses the access store from the configuration: Redis when `redisUrl` (REDIS_URL) is set, else the embedded SQLite file. */
 import { join } from 'node:path';
+import { DEFAULT_DATA_DIR } from '../../config/load-config.ts';
 import type { AccessStore } from './access-store.ts';
 import { SqliteAccessStore } from './sqlite-store.ts';
 
@@ -7,14 +8,15 @@ export interface StoreConfig {
   redisUrl?: string;
   /** Folder of the embedded database (default `data/`). */
   dataDir?: string;
+  /** Where Redis outage / recovery messages go. */
+  log?: (message: string) => void;
 }
 
 export async function openAccessStore(cfg: StoreConfig = {}): Promise<AccessStore> {
-  const redisUrl = cfg.redisUrl ?? process.env.REDIS_URL;
+  const { redisUrl } = cfg;
   if (redisUrl) {
     const { RedisAccessStore } = await import('./redis-store.ts');
-    return RedisAccessStore.connect(redisUrl);
+    return RedisAccessStore.connect(redisUrl, { log: cfg.log });
   }
-  const dir = cfg.dataDir ?? process.env.MATCHDAY_DATA_DIR ?? 'data';
-  return new SqliteAccessStore(join(dir, 'matchday.db'));
+  return new SqliteAccessStore(join(cfg.dataDir ?? DEFAULT_DATA_DIR, 'matchday.db'));
 }

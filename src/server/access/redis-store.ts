@@ -27,6 +27,7 @@ import { openRedisClient, redisWhere, unreachableMessage, type RedisClient } fro
 import {
   KeyChangedError, minuteWindow, modeOf, StoreUnavailableError, utcDay, type AccessStore, type Admission, type ApiKeyRecord, type Limits,
 } from './access-store.ts';
+import { fallbackWarn } from '../ops/logger.ts';
 
 type KeyPatch = Partial<Pick<ApiKeyRecord, 'plan' | 'extra_permissions' | 'status' | 'name'>>;
 
@@ -37,7 +38,7 @@ export interface RedisStoreOptions {
   operationTimeoutMs?: number;
   /** How long `connect` waits for the first connection before giving up (default 5000 ms). */
   connectTimeoutMs?: number;
-  /** Where outage / recovery messages go (default console.error). */
+  /** Where outage / recovery messages go (default: a JSON warning line on stderr). */
   log?: (message: string) => void;
 }
 
@@ -159,7 +160,7 @@ export class RedisAccessStore implements AccessStore {
     this.#where = where;
     this.#prefix = opts.prefix ?? 'matchday:';
     this.#timeoutMs = opts.operationTimeoutMs ?? 1000;
-    this.#log = opts.log ?? ((m) => console.error(m));
+    this.#log = opts.log ?? fallbackWarn('access_store');
     // Without an 'error' listener an outage would crash the process. Report once per outage.
     client.on('error', (err: Error) => {
       if (this.#closed || this.#down) return;

@@ -3,13 +3,13 @@
  * permissions plus `webhooks`, 60 requests per minute, and no units charged. The daily units shown
  * in its headers are the starter plan's; they never go down.
  */
-import type { Plan } from '../../schemas/plans.ts';
+import { SANDBOX_PLAN_ID, type Plan } from '../../schemas/plans.ts';
 
-export const SANDBOX_PLAN_ID = 'sandbox';
+export { SANDBOX_PLAN_ID };
 export const SANDBOX_REQUESTS_PER_MINUTE = 60;
 const STARTER_FALLBACK: Plan['permissions'] = ['match_events', 'match_stats', 'match_lineups', 'live_matches'];
 
-export function sandboxPlan(plans: Plan[]): Plan {
+export function sandboxPlan(plans: readonly Plan[]): Plan {
   const starter = plans.find((p) => p.id === 'starter');
   return {
     id: SANDBOX_PLAN_ID,

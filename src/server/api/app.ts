@@ -18,7 +18,7 @@ import { KeyChangedError } from '../access/access-store.ts';
 import { HANDLERS, parseEndpointQuery, type HandlerResult, type StreamQuery } from './handlers.ts';
 import type { Prerendered } from './prerender.ts';
 import type { EndpointId } from '../../lib/api/endpoints.ts';
-import { matchRoute } from './router.ts';
+import { matchRoute, type RouteMatch } from './router.ts';
 import type { QueryParams } from '../../lib/api/query-params.ts';
 
 export interface ApiRequest {
@@ -76,6 +76,28 @@ export interface ApiOptions {
   liveTtlMs?: number;
   now?: () => number;
   onError?: (err: unknown, req: ApiRequest) => void;
+}
+
+type Meta = NonNullable<ApiResponse['meta']>;
+type Admitted = Awaited<ReturnType<Gate['admit']>>;
+
+/** One authenticated request as it passes the steps (one object per request, fields set by the steps). */
+export interface Exchange {
+  readonly req: ApiRequest;
+  readonly meta: Meta;
+  readonly route: RouteMatch;
+  /** Set by authenticate. */
+  principal: Principal | null;
+  /** The parsed query, set by authenticate. */
+  query: unknown;
+  /** Set by admit; null again once settled. */
+  admitted: Admitted | null;
+  /** Units reserved by the admission (given back unless the answer is a 2xx). */
+  reserved: number;
+  /** Frees the key's stream slot the stream endpoint took; null when none is held. */
+  release: (() => void) | null;
+  /** Set when If-None-Match already matches: the answer is a 304, admitted at 0 units. */
+  revalidated: { result: HandlerResult; prepared: PreparedBody } | null;
 }
 
 const ALLOW = 'GET, HEAD, OPTIONS';
@@ -136,7 +158,7 @@ export function createApi(opts: ApiOptions) {
    * `GET /matches/live/stream`: charged once, when the stream opens; then Server-Sent Events until
    * the client leaves. Last-Event-ID (header, else `last_event_id`) resumes after that position.
    */
-  async function streamResponse(req: ApiRequest, principal: Principal, admitted: Awaited<ReturnType<Gate['admit']>>, cost: number, query: StreamQuery, release: () => void): Promise<ApiResponse> {
+  async function streamResponse(req: ApiRequest, principal: Principal, admitted: Admitted, cost: number, query: StreamQuery, release: () => void): Promise<ApiResponse> {
     const { source, streams } = modes[principal.mode];
     if (query.match_id !== undefined && !source.match(query.match_id))
       throw new ApiError('resource_not_found', `No match has the ID ${query.match_id}; match IDs look like match_abc and come from GET /matches.`);
@@ -165,16 +187,38 @@ export function createApi(opts: ApiOptions) {
   }
 
   async function handle(req: ApiRequest): Promise<ApiResponse> {
-    const meta: NonNullable<ApiResponse['meta']> = {};
+    const meta: Meta = {};
     const out = await answer(req, meta);
     out.meta = meta;
     return out;
   }
 
-  async function answer(req: ApiRequest, meta: NonNullable<ApiResponse['meta']>): Promise<ApiResponse> {
+  /**
+   * Route → method → (public endpoint) → the steps of an authenticated request, in the order of
+   * decisions.md: authenticate (key, then query, permission and stream slot, refused before
+   * metering) → admit (rate/quota, units reserved) → resource → settle (units kept for a 2xx,
+   * given back otherwise). Each step is a function below; any error of one is answered by `refuse`.
+   */
+  async function answer(req: ApiRequest, meta: Meta): Promise<ApiResponse> {
     const route = matchRoute(req.path);
-    if (route) meta.route = route.endpoint.id;
     if (!route) return errorResponse(req, new ApiError('route_not_found', `There is no API route ${req.path}; see /api/public/v1/openapi.json for the routes.`));
+    meta.route = route.endpoint.id;
+    const early = beforeAuthentication(req, route);
+    if (early) return early;
+    const x = exchange(req, meta, route);
+    try {
+      return await resourceAndSettle(x, await authenticateAndAdmit(x));
+    } catch (err) {
+      return refuse(x, err);
+    }
+  }
+
+  function exchange(req: ApiRequest, meta: Meta, route: RouteMatch): Exchange {
+    return { req, meta, route, principal: null, query: undefined, admitted: null, reserved: 0, release: null, revalidated: null };
+  }
+
+  /** OPTIONS, a method other than GET/HEAD and the public (unauthenticated) endpoint; null for the rest. */
+  function beforeAuthentication(req: ApiRequest, route: RouteMatch): ApiResponse | null {
     if (req.method === 'OPTIONS') {
       return {
         status: 204,
@@ -187,102 +231,121 @@ export function createApi(opts: ApiOptions) {
     }
     if (req.method !== 'GET' && req.method !== 'HEAD')
       return errorResponse(req, new ApiError('method_not_allowed', `Method ${req.method.slice(0, 20)} is not allowed; this API answers GET, HEAD and OPTIONS.`), { Allow: ALLOW });
-    const { endpoint } = route;
-    if (!endpoint.authenticated) {
-      try {
-        parseEndpointQuery(endpoint.id, queryParams(req.query));
-      } catch (err) {
-        if (err instanceof ApiError) return errorResponse(req, err);
-        throw err;
-      }
-      return okResponse(req, openapiBody, CACHE.public, {});
-    }
-
-    let principal: Principal | null = null;
-    let admitted: Awaited<ReturnType<Gate['admit']>> | null = null;
-    let release: (() => void) | null = null;
-    let query: unknown;
-    /** Set when If-None-Match already matches: the answer is a 304, admitted at 0 units. */
-    let revalidated: { result: HandlerResult; prepared: PreparedBody } | null = null;
-    /** Units reserved by the admission (given back unless the answer is a 2xx). */
-    let reserved = 0;
+    if (route.endpoint.authenticated) return null;
     try {
-      // authentication → query validation → permission → rate/quota. A store that answered from its
-      // cache says KeyChangedError when the key changed meanwhile: then once more, with a fresh read.
-      for (let attempt = 0; ; attempt++) {
-        try {
-          principal = await gate.authenticate(header(req, 'authorization'));
-          meta.keyId = principal.key.id;
-          try {
-            query = parseEndpointQuery(endpoint.id, queryParams(req.query));
-            gate.requirePermission(principal, endpoint.permission);
-            if (endpoint.id === 'liveStream') {
-              const { streams } = modes[principal.mode];
-              if (!streams) throw new ApiError('service_unavailable', 'The live stream is not available on this server; retry later.', null, { 'Retry-After': '5' });
-              release = streams.reserve(principal.key.id);
-            }
-          } catch (err) {
-            await gate.countOnly(principal);
-            throw err;
-          }
-          // A 304 costs nothing, so a request whose If-None-Match names the current ETag is admitted
-          // at 0 units (served even when the day's units are spent). Errors of the resource step are
-          // answered in their turn, after rate/quota.
-          let cost = endpoint.cost;
-          revalidated = null;
-          const inm = header(req, 'if-none-match');
-          if (inm && cost > 0 && !release) {
-            try {
-              const result = await resource(endpoint.id, principal, route.id, query);
-              const prepared = result.prepared ?? prepareBody(result.value);
-              if (notModified(inm, prepared.etag)) {
-                revalidated = { result, prepared };
-                cost = 0;
-              }
-            } catch {
-              // not answerable now: the normal path below reports it
-            }
-          }
-          admitted = await gate.admit(principal, cost);
-          reserved = cost;
-          break;
-        } catch (err) {
-          release?.();
-          release = null;
-          if (!(err instanceof KeyChangedError) || attempt > 0) throw err;
-          principal = null;
-        }
-      }
-      if (release) {
-        const out = await streamResponse(req, principal, admitted, endpoint.cost, query as StreamQuery, release);
-        admitted = null;
-        release = null;
-        return out;
-      }
-      const result = revalidated?.result ?? (await resource(endpoint.id, principal, route.id, query));
-      const prepared = revalidated?.prepared ?? result.prepared ?? prepareBody(result.value);
-      const charged = !notModified(header(req, 'if-none-match'), prepared.etag);
-      const units = await gate.settle(principal, admitted, reserved, charged);
-      admitted = null;
-      return okResponse(req, prepared, result.cache, units);
+      parseEndpointQuery(route.endpoint.id, queryParams(req.query));
     } catch (err) {
-      release?.();
-      const apiErr = err instanceof ApiError ? err
-        : err instanceof KeyChangedError ? new ApiError('service_unavailable', 'The API key changed while this request was checked; retry.', null, { 'Retry-After': '1' })
-        : new ApiError('internal_error', 'Something went wrong on our side; retry later or report the Request-Id.');
-      if (!(err instanceof ApiError) && !(err instanceof KeyChangedError)) opts.onError?.(err, req);
-      let extra: Record<string, string> = {};
+      if (err instanceof ApiError) return errorResponse(req, err);
+      throw err;
+    }
+    return okResponse(req, openapiBody, CACHE.public, {});
+  }
+
+  /**
+   * authenticate → admit. A store that answered from its cache says KeyChangedError when the key
+   * changed meanwhile: then both steps once more, with a fresh read.
+   */
+  async function authenticateAndAdmit(x: Exchange): Promise<Principal> {
+    for (let attempt = 0; ; attempt++) {
       try {
-        if (principal && admitted) extra = await gate.settle(principal, admitted, reserved, false);
-        else if (principal && apiErr.status !== 503 && !('X-Units-Cost' in apiErr.headers)) extra = await gate.headersFor(principal);
-      } catch {
-        // the store is down: answer without units headers
+        const principal = await authenticate(x);
+        await admit(x, principal);
+        return principal;
+      } catch (err) {
+        x.release?.();
+        x.release = null;
+        if (!(err instanceof KeyChangedError) || attempt > 0) throw err;
+        x.principal = null;
       }
-      return errorResponse(req, apiErr, extra);
     }
   }
 
-  return { handle };
+  /**
+   * The key, then what is refused before metering (counted in the key's minute window only): the
+   * query, the permission, and for the stream one of the key's stream slots.
+   */
+  async function authenticate(x: Exchange): Promise<Principal> {
+    const principal = (x.principal = await gate.authenticate(header(x.req, 'authorization')));
+    x.meta.keyId = principal.key.id;
+    try {
+      const { endpoint } = x.route;
+      x.query = parseEndpointQuery(endpoint.id, queryParams(x.req.query));
+      gate.requirePermission(principal, endpoint.permission);
+      if (endpoint.id === 'liveStream') {
+        const { streams } = modes[principal.mode];
+        if (!streams) throw new ApiError('service_unavailable', 'The live stream is not available on this server; retry later.', null, { 'Retry-After': '5' });
+        x.release = streams.reserve(principal.key.id);
+      }
+    } catch (err) {
+      await gate.countOnly(principal);
+      throw err;
+    }
+    return principal;
+  }
+
+  /**
+   * Rate and quota: counts the request and reserves the endpoint's units. A 304 costs nothing, so a
+   * request whose If-None-Match names the current ETag is admitted at 0 units (served even when the
+   * day's units are spent). Errors of the resource step are answered in their turn, after rate/quota.
+   */
+  async function admit(x: Exchange, principal: Principal): Promise<void> {
+    let cost = x.route.endpoint.cost;
+    x.revalidated = null;
+    const inm = header(x.req, 'if-none-match');
+    if (inm && cost > 0 && !x.release) {
+      try {
+        const result = await resource(x.route.endpoint.id, principal, x.route.id, x.query);
+        const prepared = result.prepared ?? prepareBody(result.value);
+        if (notModified(inm, prepared.etag)) {
+          x.revalidated = { result, prepared };
+          cost = 0;
+        }
+      } catch {
+        // not answerable now: the resource step reports it
+      }
+    }
+    x.admitted = await gate.admit(principal, cost);
+    x.reserved = cost;
+  }
+
+  /** resource → settle: the endpoint's answer (or the stream), its units kept when it is a 200. */
+  async function resourceAndSettle(x: Exchange, principal: Principal): Promise<ApiResponse> {
+    const admitted = x.admitted!;
+    if (x.release) {
+      const out = await streamResponse(x.req, principal, admitted, x.route.endpoint.cost, x.query as StreamQuery, x.release);
+      x.admitted = null;
+      x.release = null;
+      return out;
+    }
+    const result = x.revalidated?.result ?? (await resource(x.route.endpoint.id, principal, x.route.id, x.query));
+    const prepared = x.revalidated?.prepared ?? result.prepared ?? prepareBody(result.value);
+    const charged = !notModified(header(x.req, 'if-none-match'), prepared.etag);
+    const units = await gate.settle(principal, admitted, x.reserved, charged);
+    x.admitted = null;
+    return okResponse(x.req, prepared, result.cache, units);
+  }
+
+  /** Any error of the steps as the error envelope: the stream slot freed, the reserved units given back. */
+  async function refuse(x: Exchange, err: unknown): Promise<ApiResponse> {
+    x.release?.();
+    const apiErr = err instanceof ApiError ? err
+      : err instanceof KeyChangedError ? new ApiError('service_unavailable', 'The API key changed while this request was checked; retry.', null, { 'Retry-After': '1' })
+      : new ApiError('internal_error', 'Something went wrong on our side; retry later or report the Request-Id.');
+    if (!(err instanceof ApiError) && !(err instanceof KeyChangedError)) opts.onError?.(err, x.req);
+    const { principal, admitted } = x;
+    let extra: Record<string, string> = {};
+    try {
+      if (principal && admitted) extra = await gate.settle(principal, admitted, x.reserved, false);
+      else if (principal && apiErr.status !== 503 && !('X-Units-Cost' in apiErr.headers)) extra = await gate.headersFor(principal);
+    } catch {
+      // the store is down: answer without units headers
+    }
+    return errorResponse(x.req, apiErr, extra);
+  }
+
+  /** The steps one by one, for tests (tests/api/request-steps.test.ts); `handle` runs them in order. */
+  const steps = { exchange, beforeAuthentication, authenticate, admit, authenticateAndAdmit, resourceAndSettle, refuse };
+  return { handle, steps };
 }
 
 export type Api = ReturnType<typeof createApi>;

@@ -12,7 +12,7 @@ import { cacheForCompetition, competitionIsFinal } from '../../lib/api/competiti
 import {
   competitionRef, startsOn, toCompetitionDetail, toCompetitionListItem, toPlayerCompetitionStats, toScorer, toStandings,
 } from '../../lib/api/competition-resources.ts';
-import { competitionView, type CompetitionView } from '../../lib/dataset/competition-view.ts';
+import { competitionView, standingsAt, type CompetitionView } from '../../lib/dataset/competition-view.ts';
 import type { Season } from '../../lib/dataset/dataset.ts';
 import { parseQuery, type QueryParams } from '../../lib/api/query-params.ts';
 import type { MatchSource } from '../../lib/api/match-source.ts';
@@ -155,15 +155,24 @@ export const HANDLERS: Partial<Record<EndpointId, Handler>> = {
     return { prepared, cache: CACHE.players };
   },
   listCompetitions(ctx) {
-    const q = ctx.query as PageQuery;
-    const all = [...ctx.ds.seasons.values()].map((s) => toCompetitionListItem(competitionView(ctx.ds, s, ctx.source))).sort(competitionOrder);
+    const q = ctx.query as PageQuery & { series_id?: string; kind?: string; country_code?: string; season?: string };
+    const all = [...ctx.ds.seasons.values()]
+      .map((s) => toCompetitionListItem(competitionView(ctx.ds, s, ctx.source)))
+      .filter((c) => (q.series_id === undefined || c.series?.id === q.series_id) && (q.kind === undefined || c.kind === q.kind)
+        && (q.country_code === undefined || c.country_code === q.country_code) && (q.season === undefined || c.season === q.season))
+      .sort(competitionOrder);
     return { value: paginate(all, q.page, q.per_page), cache: CACHE.reference };
   },
   getCompetition(ctx) {
     const v = competitionView(ctx.ds, findSeason(ctx), ctx.source);
     return { value: { data: toCompetitionDetail(v) }, cache: competitionIsFinal(v, ctx.source) ? CACHE.completed : CACHE.list };
   },
-  getCompetitionStandings: (ctx) => competitionScoped(ctx, 'getCompetitionStandings', (v) => ({ value: { data: toStandings(v) } })),
+  getCompetitionStandings(ctx) {
+    const cut = ctx.query as { matchday?: number; date?: string };
+    if (cut.matchday === undefined && cut.date === undefined) return competitionScoped(ctx, 'getCompetitionStandings', (v) => ({ value: { data: toStandings(v) } }));
+    // a table at a cut-off: computed per request (the published tables are the ready bytes)
+    return competitionScoped(ctx, 'getCompetitionStandings', (v) => ({ value: { data: toStandings({ standings: standingsAt(ctx.ds, v.season, ctx.source, cut) }) } }), false);
+  },
   getCompetitionBracket: (ctx) => competitionScoped(ctx, 'getCompetitionBracket', (v) => ({ value: { data: v.bracket } })),
   getCompetitionScorers(ctx) {
     const q = ctx.query as PageQuery & { page?: number };

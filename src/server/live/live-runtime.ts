@@ -1,13 +1,11 @@
 /**
  * Assembles the live part of the server: store (embedded or Redis), replica, overlay source, ingest,
- * push stream hub and /live.json. Configuration from the environment (docs/live.md):
- *   REDIS_URL                    Redis live store (else data/live.db in MATCHDAY_DATA_DIR)
- *   MATCHDAY_LIVE_LOG            stream positions kept for Last-Event-ID resumes (default 10000)
- *   MATCHDAY_STREAMS_PER_KEY     open streams per key and process (default 5)
- *   MATCHDAY_STREAM_HEARTBEAT_MS heartbeat interval (default 15000)
- *   MATCHDAY_LIVE_JSON_TTL_MS    lifetime of the /live.json summary (default 10000)
+ * push stream hub and /live.json. Configured by `liveConfigOf(config)` (REDIS_URL, MATCHDAY_DATA_DIR,
+ * MATCHDAY_LIVE_LOG, MATCHDAY_STREAMS_PER_KEY, MATCHDAY_STREAM_HEARTBEAT_MS, MATCHDAY_LIVE_JSON_TTL_MS,
+ * MATCHDAY_LIVE_POLL_MS: src/config/config-schema.ts, docs/live.md).
  */
 import { join } from 'node:path';
+import { DEFAULT_DATA_DIR, loadConfig, type Config } from '../../config/load-config.ts';
 import type { MatchSource } from '../../lib/api/match-source.ts';
 import type { Dataset } from '../../lib/dataset/dataset.ts';
 import { liveOverlay, type LiveSource } from '../../lib/live/overlay.ts';
@@ -25,28 +23,20 @@ export interface LiveConfig {
   streamsPerKey?: number;
   heartbeatMs?: number;
   summaryTtlMs?: number;
+  /** Safety-net poll of the embedded store with several processes (0: off). */
+  pollMs?: number;
+  /** Where Redis outage and replica messages go (a component logger's `warn`). */
+  log?: (message: string) => void;
   /** The key's permissions now, or null when revoked (see SseHub `recheck`). */
   recheck?: (keyId: string) => Promise<Set<string> | null>;
 }
 
-function intEnv(name: string): number | undefined {
-  const raw = process.env[name];
-  if (raw === undefined || raw === '') return undefined;
-  const n = Number(raw);
-  if (!Number.isSafeInteger(n) || n < 1) throw new Error(`${name} must be a positive whole number, not "${raw}"`);
-  return n;
+export function liveConfigOf(config: Config, log?: (message: string) => void): LiveConfig {
+  return { redisUrl: config.redisUrl, dataDir: config.dataDir, ...config.live, log };
 }
 
-export function liveConfigFromEnv(): LiveConfig {
-  return {
-    redisUrl: process.env.REDIS_URL || undefined,
-    dataDir: process.env.MATCHDAY_DATA_DIR ?? 'data',
-    logSize: intEnv('MATCHDAY_LIVE_LOG'),
-    streamsPerKey: intEnv('MATCHDAY_STREAMS_PER_KEY'),
-    heartbeatMs: intEnv('MATCHDAY_STREAM_HEARTBEAT_MS'),
-    summaryTtlMs: intEnv('MATCHDAY_LIVE_JSON_TTL_MS'),
-  };
-}
+/** For CLIs that open the live store by themselves (live:export): the same schema, parsed now. */
+export const liveConfigFromEnv = (): LiveConfig => liveConfigOf(loadConfig());
 
 /** Where a live store keeps its data: the live mode's, or the sandbox's (SANDBOX_STORE). */
 export interface StoreLocation {
@@ -64,9 +54,9 @@ export async function openLiveStore(cfg: LiveConfig = liveConfigFromEnv(), where
   const logSize = cfg.logSize ?? DEFAULT_LOG_SIZE;
   if (cfg.redisUrl) {
     const { RedisLiveStore } = await import('./redis-live-store.ts');
-    return RedisLiveStore.connect(cfg.redisUrl, { logSize, prefix: where.prefix });
+    return RedisLiveStore.connect(cfg.redisUrl, { logSize, prefix: where.prefix, log: cfg.log });
   }
-  return new SqliteLiveStore(join(cfg.dataDir ?? 'data', where.file), { logSize });
+  return new SqliteLiveStore(join(cfg.dataDir ?? DEFAULT_DATA_DIR, where.file), { logSize, pollMs: cfg.pollMs });
 }
 
 export interface Live {
@@ -80,7 +70,7 @@ export interface Live {
 }
 
 export async function createLive(ds: Dataset, base: MatchSource, store: LiveStore, cfg: LiveConfig = {}): Promise<Live> {
-  const replica = new LiveReplica(store, { logSize: cfg.logSize ?? DEFAULT_LOG_SIZE, checkMs: store.kind === 'redis' ? 2000 : 0 });
+  const replica = new LiveReplica(store, { logSize: cfg.logSize ?? DEFAULT_LOG_SIZE, checkMs: store.kind === 'redis' ? 2000 : 0, log: cfg.log });
   await replica.start();
   const source = liveOverlay(ds, base, replica);
   const hub = new SseHub(ds, source, replica, { maxPerKey: cfg.streamsPerKey, heartbeatMs: cfg.heartbeatMs, recheck: cfg.recheck });

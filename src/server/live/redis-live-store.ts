@@ -19,7 +19,7 @@ import type { StreamEntry } from '../../lib/live/stream-entries.ts';
 import { closeRedisClient, openRedisClient, redisWhere, unreachableMessage, type RedisClient } from '../redis/redis-client.ts';
 import { StoreUnavailableError } from '../access/access-store.ts';
 import { DEFAULT_LOG_SIZE, type CommitNotice, type CommitOutcome, type CommitRequest, type LiveStore, type StoredMessage, type StoredState } from './live-store.ts';
-
+import { fallbackWarn } from '../ops/logger.ts';
 
 /** KEYS: seq, state, sid, msg, log, head. ARGV: match, expected seq, state JSON ('' = discard), msg seq ('' = none), msg JSON, log size, channel, entries JSON. */
 const COMMIT = `
@@ -83,7 +83,7 @@ export class RedisLiveStore implements LiveStore {
     this.#p = opts.prefix ?? 'matchday:live:';
     this.#logSize = opts.logSize ?? DEFAULT_LOG_SIZE;
     this.#timeoutMs = opts.operationTimeoutMs ?? 2000;
-    this.#log = opts.log ?? ((m) => console.error(m));
+    this.#log = opts.log ?? fallbackWarn('live');
     let down = false;
     client.on('error', (err: Error) => {
       if (this.#closed || down) return;

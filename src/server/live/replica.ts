@@ -9,6 +9,7 @@ import type { LiveMatchState } from '../../lib/live/state.ts';
 import type { StreamEntry } from '../../lib/live/stream-entries.ts';
 import type { LiveView } from '../../lib/live/overlay.ts';
 import type { CommitNotice, LiveStore } from './live-store.ts';
+import { fallbackWarn } from '../ops/logger.ts';
 
 interface Pending {
   entry: StreamEntry;
@@ -42,7 +43,7 @@ export class LiveReplica implements LiveView {
 
   constructor(store: LiveStore, opts: ReplicaOptions) {
     this.#store = store;
-    this.#opts = { logSize: opts.logSize, gapMs: opts.gapMs ?? 250, checkMs: opts.checkMs ?? 2000, log: opts.log ?? ((m) => console.error(m)) };
+    this.#opts = { logSize: opts.logSize, gapMs: opts.gapMs ?? 250, checkMs: opts.checkMs ?? 2000, log: opts.log ?? fallbackWarn('live') };
   }
 
   async start(): Promise<void> {

@@ -23,13 +23,8 @@ CREATE TABLE IF NOT EXISTS live_log (id INTEGER PRIMARY KEY AUTOINCREMENT, match
 
 interface LogRow { id: number; match_id: string; type: StreamEntry['type']; permission: StreamEntry['permission']; data: string }
 
-/** MATCHDAY_LIVE_POLL_MS: the safety-net interval with several processes (default 2000; 0: off). */
-function pollMsFromEnv(): number {
-  const raw = process.env.MATCHDAY_LIVE_POLL_MS;
-  const n = raw === undefined || raw === '' ? 2000 : Number(raw);
-  if (!Number.isSafeInteger(n) || n < 0) throw new Error(`MATCHDAY_LIVE_POLL_MS must be a whole number of milliseconds, not "${raw}"`);
-  return n;
-}
+/** The safety-net interval with several processes (MATCHDAY_LIVE_POLL_MS; 0: off). */
+const DEFAULT_POLL_MS = 2000;
 
 const toEntry = (r: LogRow): StreamEntry => ({ id: Number(r.id), match_id: r.match_id, type: r.type, permission: r.permission, data: r.data });
 
@@ -47,7 +42,7 @@ export class SqliteLiveStore implements LiveStore {
   constructor(path: string, opts: { logSize?: number; relay?: CommitRelay | null; pollMs?: number } = {}) {
     this.#logSize = opts.logSize ?? DEFAULT_LOG_SIZE;
     this.#relay = opts.relay !== undefined ? opts.relay : path === ':memory:' ? null : workerRelay(resolve(path));
-    this.#pollMs = opts.pollMs ?? pollMsFromEnv();
+    this.#pollMs = opts.pollMs ?? DEFAULT_POLL_MS;
     if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
     this.#db = new DatabaseSync(path, { timeout: 5000 });
     this.#db.exec('PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL;');

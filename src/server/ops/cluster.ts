@@ -1,6 +1,6 @@
 /**
- * `npm start` on every core: the cluster primary forks MATCHDAY_WORKERS server processes (default:
- * one per core) that share the listening port (node:cluster hands connections out round-robin). The
+ * `npm start` on every core: the cluster primary forks `Config.workers` server processes
+ * (MATCHDAY_WORKERS, default one per core) that share the listening port (node:cluster hands connections out round-robin). The
  * primary serves no requests; it
  *   - relays live commit notices between workers (embedded live store, commit-relay.ts),
  *   - serves the metrics of all workers, summed, on MATCHDAY_METRICS_PORT (prom-client AggregatorRegistry),
@@ -9,11 +9,10 @@
  * Keys and usage: the embedded store is one SQLite file that every worker opens; Redis is shared too.
  */
 import cluster, { type Worker } from 'node:cluster';
-import { availableParallelism } from 'node:os';
 import client from 'prom-client';
 import { relayBetweenWorkers } from '../live/commit-relay.ts';
 import { flushLogs, type Logger } from './logger.ts';
-import { metricsConfigFromEnv, startMetricsServer } from './metrics-server.ts';
+import { startMetricsServer, type MetricsEndpointConfig } from './metrics-server.ts';
 
 export const READY = 'matchday:ready';
 
@@ -25,22 +24,14 @@ export interface ReadyMessage {
   liveStore: string;
 }
 
-export function workersFromEnv(): number {
-  const raw = process.env.MATCHDAY_WORKERS;
-  if (raw === undefined || raw === '') return availableParallelism();
-  const n = Number(raw);
-  if (!Number.isSafeInteger(n) || n < 1) throw new Error(`MATCHDAY_WORKERS must be a whole number of processes (1 or more), not "${raw}"`);
-  return n;
-}
-
 const isReady = (m: unknown): m is ReadyMessage => typeof m === 'object' && m !== null && (m as { type?: unknown }).type === READY;
 
 /** Forks the workers and resolves with the first one's ready message once all are listening; rejects if one exits first. */
-export async function runPrimary(opts: { workers: number; logger: Logger; args: string[] }): Promise<ReadyMessage> {
+export async function runPrimary(opts: { workers: number; logger: Logger; args: string[]; metrics: MetricsEndpointConfig | null }): Promise<ReadyMessage> {
   const { logger } = opts;
   cluster.setupPrimary({ exec: process.argv[1], args: opts.args });
   relayBetweenWorkers();
-  const metricsCfg = metricsConfigFromEnv();
+  const metricsCfg = opts.metrics;
   if (metricsCfg) {
     const aggregator = new client.AggregatorRegistry();
     await startMetricsServer(metricsCfg, async () => ({ contentType: aggregator.contentType, body: await aggregator.clusterMetrics() }));

@@ -2,7 +2,8 @@
  * Structured JSON logs (pino): one line per event on stdout, for a log shipper to collect. Secrets
  * never reach a line: request lines carry only ids and numbers, and redaction blanks any
  * authorization header, secret or key material an error object might carry.
- *   MATCHDAY_LOG_LEVEL  fatal|error|warn|info|debug|silent (default info; request lines are info)
+ * The level comes from the configuration (MATCHDAY_LOG_LEVEL, src/config/config-schema.ts); each part of
+ * the server logs through a child with a `component` field (`componentLogger`).
  */
 import pino, { type DestinationStream, type Logger } from 'pino';
 import { LogWriter } from './log-writer.ts';
@@ -14,14 +15,6 @@ export const REDACT = [
   'secret', '*.secret', 'apiKey', '*.apiKey', 'token', '*.token', 'password', '*.password',
 ];
 
-const LEVELS = new Set(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']);
-
-export function logLevelFromEnv(): string {
-  const raw = (process.env.MATCHDAY_LOG_LEVEL ?? 'info').trim().toLowerCase();
-  if (!LEVELS.has(raw)) throw new Error(`MATCHDAY_LOG_LEVEL must be one of ${[...LEVELS].join(', ')}, not "${process.env.MATCHDAY_LOG_LEVEL}"`);
-  return raw;
-}
-
 const REQUEST_WRITER = Symbol('matchday.requestWriter');
 
 /**
@@ -32,7 +25,7 @@ export function createLogger(opts: { level?: string; destination?: DestinationSt
   const destination = opts.destination ?? new LogWriter();
   const base = { pid: process.pid, ...opts.base };
   const logger = pino({
-    level: opts.level ?? logLevelFromEnv(),
+    level: opts.level ?? 'info',
     base,
     timestamp: pino.stdTimeFunctions.isoTime,
     messageKey: 'msg',
@@ -41,6 +34,26 @@ export function createLogger(opts: { level?: string; destination?: DestinationSt
   }, destination);
   (logger as unknown as Record<symbol, unknown>)[REQUEST_WRITER] = requestLineWriter(logger, destination, base);
   return logger;
+}
+
+/** A child logger for one part of the server: every line carries `component`. */
+export function componentLogger(logger: Logger, component: string): Logger {
+  return logger.child({ component });
+}
+
+/** A plain-message sink (the stores' and replica's `log` option) writing warnings through `logger`. */
+export function warnTo(logger: Logger): (message: string) => void {
+  return (message) => logger.warn(message);
+}
+
+/**
+ * The default `log` of parts built without a logger (tests, harnesses): one JSON warning line on
+ * stderr, in the shape of the logger's lines.
+ */
+export function fallbackWarn(component: string): (message: string) => void {
+  return (msg) => {
+    process.stderr.write(`${JSON.stringify({ level: 'warn', time: new Date().toISOString(), pid: process.pid, component, msg })}\n`);
+  };
 }
 
 /** Writes what is buffered (before process.exit). */

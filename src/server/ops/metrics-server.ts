@@ -1,9 +1,8 @@
 /**
  * The metrics endpoint, on its own port so it is never exposed with the site (the reverse proxy
  * does not forward it): GET /metrics in the Prometheus text format.
- *   MATCHDAY_METRICS_PORT   port of the metrics endpoint (unset: no metrics endpoint)
- *   MATCHDAY_METRICS_HOST   interface it listens on (default 127.0.0.1)
- *   MATCHDAY_METRICS_TOKEN  when set, scrapers must send `Authorization: Bearer <token>`
+ * Configured by MATCHDAY_METRICS_PORT (unset: no endpoint), MATCHDAY_METRICS_HOST and
+ * MATCHDAY_METRICS_TOKEN (scrapers send `Authorization: Bearer <token>`): `Config.metrics`.
  */
 import { createServer, type Server } from 'node:http';
 import { createHash, timingSafeEqual } from 'node:crypto';
@@ -12,14 +11,6 @@ export interface MetricsEndpointConfig {
   host: string;
   port: number;
   token?: string;
-}
-
-export function metricsConfigFromEnv(): MetricsEndpointConfig | null {
-  const raw = process.env.MATCHDAY_METRICS_PORT;
-  if (raw === undefined || raw === '') return null;
-  const port = Number(raw);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`MATCHDAY_METRICS_PORT must be a port number, not "${raw}"`);
-  return { host: process.env.MATCHDAY_METRICS_HOST || '127.0.0.1', port, token: process.env.MATCHDAY_METRICS_TOKEN || undefined };
 }
 
 const digest = (s: string) => createHash('sha256').update(s).digest();

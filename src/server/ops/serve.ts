@@ -10,7 +10,8 @@ import { startServer } from '../node-server.ts';
 import { createHealth } from './health.ts';
 import { flushLogs, type Logger } from './logger.ts';
 import { metrics } from './metrics.ts';
-import { drain, InflightRequests, shutdownTimeoutFromEnv } from './shutdown.ts';
+import { drain, InflightRequests } from './shutdown.ts';
+import type { Config } from '../../config/load-config.ts';
 
 export interface Serving {
   rt: Runtime;
@@ -20,11 +21,10 @@ export interface Serving {
   shutdown(reason: string): Promise<void>;
 }
 
-export async function serveProcess(opts: { host: string; port: number; logger: Logger; onListenError?: (err: NodeJS.ErrnoException) => Promise<never> }): Promise<Serving> {
-  const { logger } = opts;
-  const shutdownTimeoutMs = shutdownTimeoutFromEnv();
+export async function serveProcess(opts: { config: Config; logger: Logger; onListenError?: (err: NodeJS.ErrnoException) => Promise<never> }): Promise<Serving> {
+  const { config, logger } = opts;
   metrics.collectDefaults();
-  const rt = await loadRuntime();
+  const rt = await loadRuntime({ config, logger });
   let draining = false;
   const health = createHealth({
     contentMatches: () => rt.ds.matches.size,
@@ -37,21 +37,21 @@ export async function serveProcess(opts: { host: string; port: number; logger: L
   const inflight = new InflightRequests();
   let server: Server;
   try {
-    server = await startServer(rt, opts.host, opts.port, { logger, metrics, health, inflight });
+    server = await startServer(rt, config.host, config.port, { logger, metrics, health, inflight });
   } catch (err) {
     await rt.close();
     if (opts.onListenError) return opts.onListenError(err as NodeJS.ErrnoException);
     throw err;
   }
   const addr = server.address();
-  const port = typeof addr === 'object' && addr ? addr.port : opts.port;
+  const port = typeof addr === 'object' && addr ? addr.port : config.port;
   let done: Promise<void> | null = null;
   const shutdown = (reason: string) => {
     done ??= (async () => {
       draining = true;
       logger.info({ reason }, 'shutdown requested');
       await drain({
-        server, inflight, timeoutMs: shutdownTimeoutMs,
+        server, inflight, timeoutMs: config.shutdownTimeoutMs,
         closeStreams: (notice) => {
           rt.live.hub.close(notice);
           rt.sandbox?.hub.close(notice);

@@ -47,14 +47,6 @@ export interface ShutdownOptions {
   log?: (fields: Record<string, unknown>, msg: string) => void;
 }
 
-export function shutdownTimeoutFromEnv(): number {
-  const raw = process.env.MATCHDAY_SHUTDOWN_TIMEOUT_MS;
-  if (raw === undefined || raw === '') return 10_000;
-  const n = Number(raw);
-  if (!Number.isSafeInteger(n) || n < 0) throw new Error(`MATCHDAY_SHUTDOWN_TIMEOUT_MS must be a whole number of milliseconds, not "${raw}"`);
-  return n;
-}
-
 /** Drains and closes; resolves when it is safe to exit. `draining` flips first. */
 export async function drain(opts: ShutdownOptions): Promise<{ cut: number }> {
   const log = opts.log ?? (() => {});

@@ -6,12 +6,13 @@
  */
 import cluster from 'node:cluster';
 import { join } from 'node:path';
+import { DEFAULT_DATA_DIR } from '../../config/load-config.ts';
 import { staticSource } from '../../lib/api/match-source.ts';
 import type { Dataset } from '../../lib/dataset/dataset.ts';
 import { createLive, openLiveStore, SANDBOX_STORE, type Live, type LiveConfig } from '../live/live-runtime.ts';
 import type { LiveStore } from '../live/live-store.ts';
 import { SandboxScheduler } from './sandbox-scheduler.ts';
-import { sandboxConfigFromEnv, type SandboxConfig } from './sandbox-config.ts';
+import { DEFAULT_EVERY_MS, type SandboxConfig } from './sandbox-config.ts';
 import type { SlotClaims } from './slot-claims.ts';
 import { SqliteSlotClaims } from './sqlite-slot-claims.ts';
 
@@ -27,11 +28,11 @@ async function openClaims(cfg: LiveConfig): Promise<SlotClaims> {
     const { RedisSlotClaims } = await import('./redis-slot-claims.ts');
     return RedisSlotClaims.connect(cfg.redisUrl, SANDBOX_STORE.prefix);
   }
-  return new SqliteSlotClaims(join(cfg.dataDir ?? 'data', SANDBOX_STORE.file));
+  return new SqliteSlotClaims(join(cfg.dataDir ?? DEFAULT_DATA_DIR, SANDBOX_STORE.file));
 }
 
 export async function createSandbox(ds: Dataset, cfg: LiveConfig, opts: { store?: LiveStore; claims?: SlotClaims; config?: SandboxConfig; log?: (m: string) => void } = {}): Promise<Sandbox> {
-  const config = opts.config ?? sandboxConfigFromEnv();
+  const config = opts.config ?? { enabled: true, everyMs: DEFAULT_EVERY_MS, speed: 1 };
   const store = opts.store ?? (await openLiveStore(cfg, SANDBOX_STORE));
   const live = await createLive(ds, staticSource(ds), store, cfg);
   let claims: SlotClaims | null = null;

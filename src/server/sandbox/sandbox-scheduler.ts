@@ -15,7 +15,6 @@
  * content's final result is what the sandbox shows of the match again.
  */
 import { randomUUID } from 'node:crypto';
-import { setTimeout as delay } from 'node:timers/promises';
 import type { Dataset } from '../../lib/dataset/dataset.ts';
 import { ApiError } from '../../lib/errors/api-error.ts';
 import { runReplay } from '../../lib/live/replay-run.ts';
@@ -25,6 +24,8 @@ import type { LiveIngest } from '../live/ingest.ts';
 import type { LiveMatchState } from '../../lib/live/state.ts';
 import { ingestClient } from './ingest-client.ts';
 import type { SlotClaims } from './slot-claims.ts';
+import { realClock, type Clock } from './clock.ts';
+import { fallbackWarn } from '../ops/logger.ts';
 
 export interface SchedulerOptions {
   /** A new replay kicks off this often (ms). */
@@ -39,7 +40,11 @@ export interface SchedulerOptions {
   leaseMs?: number;
   /** This process's name in the slot claims (default: random; the embedded store uses a fixed one). */
   owner?: string;
-  now?: () => number;
+  /**
+   * The time, sleeps and timers of the schedule, the replays and the lease renewals (default: the
+   * real clock). The embedded slot claims should run on the same clock (SqliteSlotClaims' `now`).
+   */
+  clock?: Clock;
   log?: (message: string) => void;
 }
 
@@ -53,13 +58,15 @@ export class SandboxScheduler {
   readonly #ingest: LiveIngest;
   readonly #claims: SlotClaims;
   readonly #c: SandboxCandidates;
-  readonly #o: Required<Omit<SchedulerOptions, 'log'>> & { log: (m: string) => void };
+  readonly #o: Required<Omit<SchedulerOptions, 'log' | 'clock'>> & { log: (m: string) => void; now: () => number };
+  readonly #clock: Clock;
   readonly #running = new Map<number, Running>();
   /** Slot → earliest time to try it again after a failure. */
   readonly #backoff = new Map<number, number>();
   /** Matches whose replay the content rules refused: skipped (logged once). */
   readonly #broken = new Set<string>();
-  #timer: NodeJS.Timeout | null = null;
+  /** Stops the tick timer; null when not started. */
+  #stopTicks: (() => void) | null = null;
   #ticking = false;
   #closed = false;
 
@@ -67,6 +74,7 @@ export class SandboxScheduler {
     this.#ingest = ingest;
     this.#claims = claims;
     this.#c = sandboxCandidates(ds, opts.speed);
+    this.#clock = opts.clock ?? realClock;
     this.#o = {
       everyMs: opts.everyMs,
       speed: opts.speed,
@@ -74,8 +82,8 @@ export class SandboxScheduler {
       tickMs: opts.tickMs ?? Math.min(5000, Math.max(100, Math.floor(opts.everyMs / 4))),
       leaseMs: opts.leaseMs ?? 15_000,
       owner: opts.owner ?? randomUUID(),
-      now: opts.now ?? Date.now,
-      log: opts.log ?? ((m) => console.error(m)),
+      now: this.#clock.now,
+      log: opts.log ?? fallbackWarn('sandbox'),
     };
   }
 
@@ -90,10 +98,9 @@ export class SandboxScheduler {
   }
 
   start(): this {
-    if (this.#timer || this.#closed) return this;
+    if (this.#stopTicks || this.#closed) return this;
     void this.#tick();
-    this.#timer = setInterval(() => void this.#tick(), this.#o.tickMs);
-    this.#timer.unref();
+    this.#stopTicks = this.#clock.every(this.#o.tickMs, () => void this.#tick());
     return this;
   }
 
@@ -120,13 +127,12 @@ export class SandboxScheduler {
 
   #start(run: ScheduledRun): void {
     const abort = new AbortController();
-    const renew = setInterval(() => {
+    const stopRenewing = this.#clock.every(Math.max(50, Math.floor(this.#o.leaseMs / 3)), () => {
       this.#claims.claim(`${run.slot}`, this.#o.owner, this.#o.leaseMs).then(
         (mine) => { if (!mine) abort.abort(); }, // another process took the slot over
         () => {},
       );
-    }, Math.max(50, Math.floor(this.#o.leaseMs / 3)));
-    renew.unref();
+    });
     const done = this.#play(run, abort.signal)
       .catch((err) => {
         if (abort.signal.aborted) return;
@@ -139,7 +145,7 @@ export class SandboxScheduler {
         this.#o.log(`[sandbox] replay of ${run.matchId} (slot ${run.slot}) interrupted: ${(err as Error)?.message ?? err}; retrying`);
       })
       .finally(() => {
-        clearInterval(renew);
+        stopRenewing();
         this.#running.delete(run.slot);
       });
     this.#running.set(run.slot, { run, abort, done });
@@ -165,10 +171,10 @@ export class SandboxScheduler {
     }
     await runReplay({
       client: ingestClient(this.#ingest), matchId: run.matchId, plan, speed: this.#o.speed,
-      resume: true, startedAt: run.startsAt, now: this.#o.now, signal,
+      resume: true, startedAt: run.startsAt, now: this.#clock.now, sleep: this.#clock.sleep, signal,
     });
     const wait = run.endsAt - this.#o.now();
-    if (wait > 0) await delay(wait, undefined, { signal });
+    if (wait > 0) await this.#clock.sleep(wait, signal);
     const after = await this.#ingest.view(run.matchId);
     if (after.state?.status === 'completed' && after.state.last_seq === plan.length && ours(after.state))
       await this.#ingest.reset(run.matchId, { ifSeq: plan.length });
@@ -178,8 +184,8 @@ export class SandboxScheduler {
   /** Stops every run (their leases run out; another process, or this one restarted, resumes them). */
   async close(): Promise<void> {
     this.#closed = true;
-    if (this.#timer) clearInterval(this.#timer);
-    this.#timer = null;
+    this.#stopTicks?.();
+    this.#stopTicks = null;
     for (const r of this.#running.values()) r.abort.abort();
     await Promise.all([...this.#running.values()].map((r) => r.done));
   }

@@ -18,6 +18,7 @@ import type { StreamMatchJson } from '../../lib/webhooks/map-entries.ts';
 import type {
   AttemptResult, Claimed, Delivery, DeliveryQuery, DeliveryStatus, EnqueueBatch, KeyMode, NewDelivery, WebhookEndpoint, WebhookStore,
 } from './webhook-store.ts';
+import { fallbackWarn } from '../ops/logger.ts';
 
 interface Script { source: string; sha: string }
 const script = (source: string): Script => ({ source, sha: createHash('sha1').update(source).digest('hex') });
@@ -179,7 +180,7 @@ export class RedisWebhookStore implements WebhookStore {
 
   static async connect(url: string, opts: { prefix?: string; operationTimeoutMs?: number; log?: (m: string) => void } = {}): Promise<RedisWebhookStore> {
     let down = false;
-    const log = opts.log ?? ((m: string) => console.error(m));
+    const log = opts.log ?? fallbackWarn('webhooks');
     const client = await openRedisClient(url, {
       unreachable: () => new Error('Redis for webhooks is unreachable after 5000 ms'),
       onError: (err) => {

@@ -63,5 +63,5 @@ export function secretBox(key: Buffer): SecretBox {
   };
 }
 
-export const openSecretBox = (dataDir = process.env.MATCHDAY_DATA_DIR ?? 'data') =>
-  secretBox(secretBoxKey({ dataDir, envKey: process.env.MATCHDAY_SECRET_KEY || undefined }));
+/** The box of the configured key: `secretKey` (MATCHDAY_SECRET_KEY) or `secret.key` in `dataDir`. */
+export const openSecretBox = (dataDir: string, secretKey?: string) => secretBox(secretBoxKey({ dataDir, envKey: secretKey }));

@@ -8,7 +8,7 @@
 import http from 'node:http';
 import https from 'node:https';
 import { isIPv6 } from 'node:net';
-import { resolveTarget, TargetRefused, type Resolver } from './target.ts';
+import { explainRefusal, resolveTarget, TargetRefused, type Resolver } from './target.ts';
 
 export interface SendOptions {
   allowPrivate: boolean;
@@ -93,7 +93,7 @@ export async function sendWebhook(rawUrl: string, headers: Record<string, string
       req.end(body);
     });
   } catch (err) {
-    if (err instanceof TargetRefused) return done(false, null, err.message);
+    if (err instanceof TargetRefused) return done(false, null, explainRefusal(err, 'delivery'));
     return done(false, null, `attempt failed: ${(err as Error).message}`);
   } finally {
     clearTimeout(timer);

@@ -1,9 +1,7 @@
 /**
- * Wires the webhook engine into a server process (runtime.ts), from the environment (docs/webhooks.md):
- *   REDIS_URL                          webhook store in Redis (else data/webhooks.db in MATCHDAY_DATA_DIR)
- *   MATCHDAY_SECRET_KEY                key that encrypts signing secrets (else data/secret.key, 0600)
- *   MATCHDAY_WEBHOOKS_ALLOW_PRIVATE=1  allow http and private/loopback addresses (tests on one machine)
- *   MATCHDAY_WEBHOOKS_RETRY_MS         retry schedule as comma-separated ms (tests; default 5 s … 3 h)
+ * Wires the webhook engine into a server process (runtime.ts) from the configuration (docs/webhooks.md):
+ * the store (REDIS_URL, else webhooks.db in MATCHDAY_DATA_DIR), the secret box (MATCHDAY_SECRET_KEY,
+ * else secret.key), MATCHDAY_WEBHOOKS_ALLOW_PRIVATE and MATCHDAY_WEBHOOKS_RETRY_MS.
  * One call per key mode: `mode: 'live'` for the live `Live`, `'test'` for the sandbox's.
  */
 import type { Dataset } from '../../lib/dataset/dataset.ts';
@@ -13,23 +11,19 @@ import type { AccessStore } from '../access/access-store.ts';
 import type { Live } from '../live/live-runtime.ts';
 import { openWebhookStore } from './open-webhook-store.ts';
 import { openSecretBox } from './secret-box.ts';
-import { allowPrivateFromEnv } from './target.ts';
 import { startWebhooks, type Webhooks } from './dispatcher.ts';
 import type { KeyMode, WebhookStore } from './webhook-store.ts';
 import { WEBHOOKS_PERMISSION } from './webhook-admin.ts';
 import { metrics } from '../ops/metrics.ts';
+import type { Logger } from '../ops/logger.ts';
+import type { Config } from '../../config/load-config.ts';
 
 export type { Webhooks } from './dispatcher.ts';
 
-export function retryScheduleFromEnv(): number[] | undefined {
-  const raw = process.env.MATCHDAY_WEBHOOKS_RETRY_MS;
-  if (!raw) return undefined;
-  const list = raw.split(',').map((s) => Number(s.trim()));
-  if (list.some((n) => !Number.isSafeInteger(n) || n < 0)) throw new Error(`MATCHDAY_WEBHOOKS_RETRY_MS must be comma-separated whole milliseconds, not "${raw}"`);
-  return list;
-}
-
-export async function startWebhooksFromEnv(o: {
+export async function startWebhooksFromConfig(o: {
+  config: Pick<Config, 'redisUrl' | 'dataDir' | 'webhooks'>;
+  /** The webhooks' component logger. */
+  logger: Logger;
   ds: Dataset;
   live: Live;
   mode: KeyMode;
@@ -38,15 +32,17 @@ export async function startWebhooksFromEnv(o: {
   access: AccessStore;
   store?: WebhookStore;
 }): Promise<Webhooks> {
-  const store = o.store ?? (await openWebhookStore());
+  const log = (m: string) => o.logger.warn({ mode: o.mode }, m);
+  const store = o.store ?? (await openWebhookStore({ ...o.config, log }));
   const ownsStore = !o.store;
   const engine = await startWebhooks({
     live: o.live,
     mode: o.mode,
     store,
-    box: openSecretBox(),
-    allowPrivate: allowPrivateFromEnv(),
-    retrySchedule: retryScheduleFromEnv(),
+    box: openSecretBox(o.config.dataDir, o.config.webhooks.secretKey),
+    allowPrivate: o.config.webhooks.allowPrivate,
+    retrySchedule: o.config.webhooks.retrySchedule,
+    log,
     onAttempt: (outcome, seconds) => metrics.webhookDelivery(outcome, seconds),
     keyAccess: async (keyId) => {
       const [perms, rec] = await Promise.all([o.gate.currentPermissions(keyId), o.access.getKey(keyId)]);

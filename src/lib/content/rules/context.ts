@@ -1,13 +1,27 @@
 /** Lookup tables the cross-file rules share, built once per load. */
-import type { EventRow, LineupRow, MatchRow, SquadRow, TeamRow, TeamStatsRow, VenueRow } from '../../../schemas/content/index.ts';
+import type { CountryRow, EventRow, LineupRow, MatchRow, PlayerRow, SquadRow, TeamRow, TeamStatsRow, VenueRow } from '../../../schemas/content/index.ts';
 import type { ReadRow } from '../csv-read.ts';
 import { stageKind, type StageKind } from '../../../schemas/content/competition.ts';
 import type { RawContent, RawSeason } from '../raw-content.ts';
 import { byMatchTime } from '../../match-time.ts';
 import { groupBy } from '../../group-by.ts';
 
+/**
+ * Every row of a file with the cells that are valid: the valid rows, and the rows left out for a bad
+ * cell (holding their other cells), in line order. The reference and uniqueness checks run on
+ * these, so a bad score does not hide an unknown team in the same row.
+ */
+export type Cells<T> = ReadRow<Partial<T>>[];
+
+/** The valid rows and the partial ones of a file, in line order. */
+function cellsOf<T>(rows: readonly ReadRow<T>[], partial: readonly ReadRow<Partial<T>>[] = []): Cells<T> {
+  return partial.length === 0 ? [...rows] : [...rows, ...partial].sort((a, b) => a.origin.line - b.origin.line);
+}
+
 export interface SeasonContext {
   season: RawSeason;
+  /** Each file's rows with their valid cells (see Cells). */
+  cells: { teams: Cells<TeamRow>; venues: Cells<VenueRow>; squads: Cells<SquadRow>; matches: Cells<MatchRow>; events: Cells<EventRow>; lineups: Cells<LineupRow>; stats: Cells<TeamStatsRow> };
   teams: Map<string, ReadRow<TeamRow>>;
   venues: Map<string, ReadRow<VenueRow>>;
   /** team id → player id → squad row */
@@ -39,6 +53,8 @@ export interface SeasonContext {
 
 export interface ContentContext {
   raw: RawContent;
+  /** countries.csv and players.csv rows with their valid cells (see Cells). */
+  cells: { countries: Cells<CountryRow>; players: Cells<PlayerRow> };
   countries: Set<string>;
   players: Set<string>;
   seasons: SeasonContext[];
@@ -55,6 +71,7 @@ export function buildContext(raw: RawContent): ContentContext {
   const playersBroken = sharedUnreadable('players.csv');
   return {
     raw,
+    cells: { countries: cellsOf(raw.countries, raw.partial?.countries), players: cellsOf(raw.players, raw.partial?.players) },
     countries,
     players,
     knownPlayer: (id) => players.has(id) || rejected.has(id) || playersBroken,
@@ -74,8 +91,13 @@ export function buildContext(raw: RawContent): ContentContext {
       const venues = new Map(season.venues.map((r) => [r.value.id, r]));
       const matches = new Map(season.matches.map((r) => [r.value.id, r]));
       const [teamsBroken, venuesBroken, matchesBroken, squadsBroken] = ['teams.csv', 'venues.csv', 'matches.csv', 'squads.csv'].map(broken);
+      const p = season.partial ?? {};
       return {
         season,
+        cells: {
+          teams: cellsOf(season.teams, p.teams), venues: cellsOf(season.venues, p.venues), squads: cellsOf(season.squads, p.squads), matches: cellsOf(season.matches, p.matches),
+          events: cellsOf(season.events, p.events), lineups: cellsOf(season.lineups, p.lineups), stats: cellsOf(season.stats, p.stats),
+        },
         teams,
         venues,
         squads,

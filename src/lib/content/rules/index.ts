@@ -10,17 +10,29 @@ import { checkTeamStats } from './team-stats.ts';
 import { checkSlots } from './match-slots.ts';
 import { checkGroupStages } from './group-stages.ts';
 import { checkReplays } from './replays.ts';
+import { checkPlayedBeforeNow } from './played-before-now.ts';
+import { checkLeagueRules } from './league-rules.ts';
+import { checkTies } from './ties.ts';
 
-export function checkContent(raw: RawContent, problems: ProblemList): void {
+/** What the rules may depend on besides the content. */
+export interface CheckOptions {
+  /** The clock: completed and in-play matches must have kicked off by then. Absent: not checked. */
+  now?: Date;
+}
+
+export function checkContent(raw: RawContent, problems: ProblemList, options: CheckOptions = {}): void {
   const ctx = buildContext(raw);
   checkIdentity(ctx, problems);
   for (const sc of ctx.seasons) {
     checkMatches(sc, problems);
     checkGroupStages(sc, problems);
     checkReplays(sc, problems);
+    checkTies(sc, problems);
     checkSlots(sc, problems);
     checkEvents(ctx, sc, problems);
     checkLineups(ctx, sc, problems);
     checkTeamStats(sc, problems);
+    checkLeagueRules(ctx, sc, problems);
+    if (options.now) checkPlayedBeforeNow(sc, options.now, problems);
   }
 }

@@ -71,10 +71,28 @@ export interface MatchFormat {
   extraTimeInGroups: boolean;
   /** A replay names this match (`replay_of`): it may end level without a shoot-out (1934, 1938). */
   replayed: boolean;
+  /**
+   * The leg of a two-legged tie (matches.csv `tie`, `leg`), else null. A first leg may end level
+   * and has no extra time or shoot-out; a second leg goes to extra time and a shoot-out on the
+   * aggregate, which ties.ts checks.
+   */
+  leg?: 1 | 2 | null;
 }
 
-function checkExtraTimeAndPenalties({ knockout, extraTimeInGroups, replayed }: MatchFormat, r: ReadRow<MatchRow>, problems: ProblemList): void {
+function checkExtraTimeAndPenalties({ knockout, extraTimeInGroups, replayed, leg }: MatchFormat, r: ReadRow<MatchRow>, problems: ProblemList): void {
   const m = r.value;
+  if (knockout && leg === 1) {
+    if (m.has_extra_time) problems.at(r.origin, 'has_extra_time', 'the first leg of a tie has no extra time (only the second leg can)');
+    if (m.has_penalties) problems.at(r.origin, 'has_penalties', 'the first leg of a tie has no shoot-out (only the second leg can)');
+    if (!m.has_penalties && (m.home_penalty !== null || m.away_penalty !== null)) problems.at(r.origin, 'home_penalty', 'home_penalty/away_penalty must be empty when has_penalties is false');
+    return;
+  }
+  if (knockout && leg === 2) {
+    // extra time and the shoot-out follow the aggregate, not this match's score (ties.ts)
+    if (m.has_penalties && (m.home_penalty === null || m.away_penalty === null)) problems.at(r.origin, 'home_penalty', 'has_penalties is true, so home_penalty and away_penalty are required');
+    if (!m.has_penalties && (m.home_penalty !== null || m.away_penalty !== null)) problems.at(r.origin, 'home_penalty', 'home_penalty/away_penalty must be empty when has_penalties is false');
+    return;
+  }
   const home90 = after90(m, 'home');
   const away90 = after90(m, 'away');
   const known90 = home90 !== null && away90 !== null;

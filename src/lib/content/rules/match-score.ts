@@ -5,7 +5,7 @@
  * match without a shoot-out only when a replay names it (replays.ts). The score breakdown is checked
  * in match-breakdown.ts, the score against the goal events in match-goals.ts.
  */
-import { eventsRecorded, type EventRow, type MatchRow } from '../../../schemas/content/index.ts';
+import { eventsRecorded, legOf, type EventRow, type MatchRow } from '../../../schemas/content/index.ts';
 import type { ReadRow } from '../csv-read.ts';
 import type { ProblemList } from '../problem.ts';
 import type { SeasonContext } from './context.ts';
@@ -54,7 +54,7 @@ export function checkMatches(sc: SeasonContext, problems: ProblemList): void {
     checkStageAndGroup(sc, r, problems);
     const events = sc.events.get(r.value.id) ?? [];
     const knockout = sc.stages.get(r.value.stage) === 'knockout';
-    const format = { knockout, extraTimeInGroups: sc.season.competition?.rules.extra_time_in_groups === true && sc.stages.get(r.value.stage) === 'group', replayed: sc.replays.has(r.value.match_number) };
+    const format = { knockout, extraTimeInGroups: sc.season.competition?.rules.extra_time_in_groups === true && sc.stages.get(r.value.stage) === 'group', replayed: sc.replays.has(r.value.match_number), leg: r.value.tie ? legOf(r.value) : null };
     if (!eventsRecorded(r.value) && r.value.status !== 'completed')
       problems.at(r.origin, 'events_recorded', `only a completed match can have events_recorded false; a match ${r.value.status === 'in_play' ? 'in play' : 'not played yet'} has its events recorded as they happen`);
     if (r.value.status === 'scheduled') {

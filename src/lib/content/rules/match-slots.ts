@@ -11,7 +11,8 @@ import type { ProblemList } from '../problem.ts';
 import type { SeasonContext } from './context.ts';
 
 export function checkSlots(sc: SeasonContext, problems: ProblemList): void {
-  const numbers = new Set(sc.season.matches.map((r) => r.value.match_number));
+  // every match number written validly, rows with another bad cell included (they are reported already)
+  const numbers = new Set(sc.cells.matches.flatMap((r) => (r.value.match_number === undefined ? [] : [r.value.match_number])));
   const groups = new Set(sc.season.competition?.groups ?? []);
   for (const r of sc.season.matches) {
     for (const side of ['home', 'away'] as const) checkSide(r, side, numbers, groups, problems);

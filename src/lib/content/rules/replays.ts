@@ -26,7 +26,8 @@ export function checkReplays(sc: SeasonContext, problems: ProblemList): void {
     }
     const drawn = byNumber.get(n)?.value;
     if (!drawn) {
-      problems.at(r.origin, 'replay_of', `replay_of ${n}: no match ${n} in this season`);
+      // a match left out for a bad cell is reported already
+      if (!sc.cells.matches.some((c) => c.value.match_number === n)) problems.at(r.origin, 'replay_of', `replay_of ${n}: no match ${n} in this season`);
       continue;
     }
     const kind = sc.stages.get(drawn.stage);

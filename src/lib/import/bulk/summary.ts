@@ -15,6 +15,10 @@ export interface BulkFigures {
   incomplete: number;
   warnings: number;
   notes: number;
+  /** Matches without a known kick-off time (`start_time_tbd`). */
+  timeTbd: number;
+  /** Disagreements between the sources (`source_conflict`) by what they disagree on: `venue`, `home`, `time`, `score`, `date`, `goal`, … */
+  conflicts: Record<string, number>;
 }
 
 export type BulkStatus = 'new' | 'updated' | 'unchanged' | 'failed';
@@ -41,6 +45,8 @@ interface ReportFigures {
   eventsIncomplete: number;
   warnings: number;
   notes: number;
+  conflicts?: Record<string, number>;
+  timeTbd?: number;
 }
 
 export function bulkFigures(f: ReportFigures, scoreGoals: number | null): BulkFigures {
@@ -54,6 +60,8 @@ export function bulkFigures(f: ReportFigures, scoreGoals: number | null): BulkFi
     incomplete: f.eventsIncomplete,
     warnings: f.warnings,
     notes: f.notes,
+    timeTbd: f.timeTbd ?? 0,
+    conflicts: f.conflicts ?? {},
   };
 }
 
@@ -86,12 +94,15 @@ export function failureReason(problems: readonly Problem[] | null, stderr: strin
   return shortenPaths(text);
 }
 
+/** Every disagreement between the sources of a tournament (`source_conflict` items). */
+export const conflictTotal = (f: Pick<BulkFigures, 'conflicts'>): number => Object.values(f.conflicts ?? {}).reduce((a, n) => a + n, 0);
+
 const pad = (s: string, n: number, right: boolean) => (right ? s.padStart(n) : s.padEnd(n));
 
-/** A Markdown table (aligned for the terminal): one row per tournament, then the totals of the imported ones. */
+/** A Markdown table (aligned for the terminal): one row per tournament, then the totals of the imported ones; `conflicts` counts the `source_conflict` items. */
 export function formatTable(results: readonly TournamentResult[]): string {
-  const head = ['tournament', 'status', 'matches', 'goals', 'cards', 'subs', 'line-ups', 'incomplete', 'warnings', 'notes', 's'];
-  const right = [false, false, true, true, true, true, true, true, true, true, true];
+  const head = ['tournament', 'status', 'matches', 'goals', 'cards', 'subs', 'line-ups', 'incomplete', 'warnings', 'notes', 'conflicts', 's'];
+  const right = [false, false, true, true, true, true, true, true, true, true, true, true];
   const num = (f: BulkFigures | null, k: keyof BulkFigures) => (f === null ? '–' : String(f[k] ?? '–'));
   const goals = (f: BulkFigures | null) => (f === null ? '–' : f.scoreGoals === null ? String(f.goals) : `${f.goals}/${f.scoreGoals}`);
   const row = (r: TournamentResult) => [
@@ -105,6 +116,7 @@ export function formatTable(results: readonly TournamentResult[]): string {
     num(r.figures, 'incomplete'),
     num(r.figures, 'warnings'),
     num(r.figures, 'notes'),
+    r.figures === null ? '–' : String(conflictTotal(r.figures)),
     r.seconds.toFixed(1),
   ];
   const ok = results.filter((r) => r.status !== 'failed' && r.figures);
@@ -120,6 +132,7 @@ export function formatTable(results: readonly TournamentResult[]): string {
     String(sum('incomplete')),
     String(sum('warnings')),
     String(sum('notes')),
+    String(ok.reduce((a, r) => a + conflictTotal(r.figures!), 0)),
     results.reduce((a, r) => a + r.seconds, 0).toFixed(1),
   ];
   const rows = [head, ...results.map(row), total];

@@ -1,50 +1,59 @@
 /**
  * The tournaments of an openfootball folder (the layout of ../shared/data/openfootball: JSON in
- * `worldcup.json/<year>/`, Football.TXT in `worldcup/more/`) and the import:openfootball options
- * each one needs, for `npm run import:all`.
+ * `worldcup.json/<year>/`, Football.TXT in `worldcup/more/`, one folder `worldcup/<year>--<host>/`
+ * per World Cup) and the import:openfootball options each one needs, for `npm run import:all`.
  *
- * The per-tournament options are those docs/imported-tournaments.md lists ("Hosts and offsets"):
- * the host country and one UTC offset for years without a stadiums file (docs/importing.md, "Venues
- * without a stadiums file"), `--league-stage "Final Round"` for 1950, and the Club World Cup 2025
- * as cwc-2025. Keep the two in step: a year found on disk but not listed here is imported without
- * extra options (the importer then says what it misses, e.g. --venue-timezone).
+ * Options come from, in this order (a later one wins):
+ * 1. the files: the host from the folder name (`1990--italy` → `--venue-country ITA`,
+ *    `2002--south-korea-n-japan` → KOR, the first host), by the table of associations; the venues'
+ *    time zones need no option when the stadiums file or the kick-offs' UTC offsets give them
+ *    (docs/importing.md, "Venues without a stadiums file");
+ * 2. `TOURNAMENT_OPTIONS`: what no file says (1950's final round-robin, the Club World Cup 2025);
+ * 3. the command line: `--option <year>:<name>=<value>` (year-options.ts).
+ * A year found on disk that none of these describe is imported with what can be derived; when the
+ * importer misses something, import:all names the `--option` to give.
  */
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { associationByName } from '../openfootball/associations.ts';
 
 export interface TournamentOptions {
   /** `--venue-country`: the host's code (stadiums without a country, grounds without a stadiums file). */
   venueCountry?: string;
-  /** `--venue-timezone`: one UTC offset for the whole tournament, only where there is no stadiums file. */
+  /** `--venue-timezone`: one UTC offset for venues whose kick-offs no source writes with an offset. */
   venueTimezone?: string;
   /** `--league-stage`: rounds imported as one league table (the 1950 final round-robin). */
   leagueStages?: string[];
 }
 
-/** Options per season slug, from docs/imported-tournaments.md. */
+/** What no file of the tournament says, per season slug (docs/imported-tournaments.md). */
 export const TOURNAMENT_OPTIONS: Readonly<Record<string, TournamentOptions>> = {
-  'wc-1930': { venueCountry: 'URU', venueTimezone: 'UTC-3' },
-  'wc-1934': { venueCountry: 'ITA', venueTimezone: 'UTC+1' },
-  'wc-1938': { venueCountry: 'FRA', venueTimezone: 'UTC+1' },
-  'wc-1950': { venueCountry: 'BRA', venueTimezone: 'UTC-3', leagueStages: ['Final Round'] },
-  'wc-1954': { venueCountry: 'SUI', venueTimezone: 'UTC+1' },
-  'wc-1962': { venueCountry: 'CHI', venueTimezone: 'UTC-4' },
-  'wc-1966': { venueCountry: 'ENG', venueTimezone: 'UTC+1' },
-  'wc-1970': { venueCountry: 'MEX', venueTimezone: 'UTC-6' },
-  'wc-1974': { venueCountry: 'FRG', venueTimezone: 'UTC+1' },
-  'wc-1978': { venueCountry: 'ARG', venueTimezone: 'UTC-3' },
-  'wc-1986': { venueCountry: 'MEX', venueTimezone: 'UTC-6' },
-  'wc-1990': { venueCountry: 'ITA', venueTimezone: 'UTC+2' },
-  'wc-1994': { venueCountry: 'USA', venueTimezone: 'UTC-4' },
-  'wc-1998': { venueCountry: 'FRA', venueTimezone: 'UTC+2' },
-  'wc-2002': { venueCountry: 'KOR', venueTimezone: 'UTC+9' },
-  'wc-2006': { venueCountry: 'GER', venueTimezone: 'UTC+2' },
-  'wc-2010': { venueCountry: 'RSA', venueTimezone: 'UTC+2' },
-  'wc-2014': { venueCountry: 'BRA' },
-  'wc-2018': { venueCountry: 'RUS' },
-  'wc-2026': {},
+  // the final round is a round-robin; the JSON writes it like a knockout round
+  'wc-1950': { leagueStages: ['Final Round'] },
+  // no grounds, no host folder; the times are US Eastern (checked against published kick-offs)
   'cwc-2025': { venueCountry: 'USA', venueTimezone: 'UTC-4' },
 };
+
+export interface Host {
+  /** The folder, e.g. `worldcup/2002--south-korea-n-japan`. */
+  folder: string;
+  /** The host part as written: `south-korea-n-japan`. */
+  name: string;
+  /** Team codes of the hosts the table of associations knows, in order (`KOR`, `JPN`); empty when none. */
+  codes: string[];
+}
+
+/** `worldcup/<year>--<host>` of a year: the hosts named by the folder, or null without such a folder. */
+export function hostOf(root: string, year: number): Host | null {
+  const dir = join(root, 'worldcup');
+  if (!existsSync(dir)) return null;
+  const entry = readdirSync(dir).find((e) => e.startsWith(`${year}--`) && statSync(join(dir, e)).isDirectory());
+  if (!entry) return null;
+  const name = entry.slice(`${year}--`.length);
+  // `south-korea-n-japan`: hosts joined by `-n-` (or `-and-`)
+  const codes = name.split(/-(?:n|and)-/).map((part) => associationByName(part.replace(/-/g, ' '))?.code ?? null);
+  return { folder: `worldcup/${entry}`, name, codes: codes.every((c) => c !== null) ? (codes as string[]) : [] };
+}
 
 /** Matches files of a year folder and the slug prefix of their seasons. */
 const MATCH_FILES: readonly (readonly [file: string, prefix: string])[] = [
@@ -61,14 +70,25 @@ export interface Tournament {
   /** `worldcup/more/<year>_full.txt` and `_squads.txt` (World Cups only), when they exist. */
   txt: string | null;
   squadsTxt: string | null;
+  /** The host folder (World Cups), or null. */
+  host: Host | null;
   options: TournamentOptions;
 }
 
 /** The folder does not look like an openfootball copy. */
 export class LayoutError extends Error {}
 
-/** Every tournament under `root`, oldest first (a year's World Cup before its Club World Cup). */
-export function findTournaments(root: string): Tournament[] {
+/** The options of a tournament: derived from its host folder, then the table, then `given` (by year or slug). */
+function optionsOf(slug: string, year: number, host: Host | null, given: ReadonlyMap<string, TournamentOptions>): TournamentOptions {
+  const derived: TournamentOptions = host?.codes[0] ? { venueCountry: host.codes[0] } : {};
+  return { ...derived, ...TOURNAMENT_OPTIONS[slug], ...given.get(String(year)), ...given.get(slug) };
+}
+
+/**
+ * Every tournament under `root`, oldest first (a year's World Cup before its Club World Cup);
+ * `given`: `--option` values by year or season slug (year-options.ts).
+ */
+export function findTournaments(root: string, given: ReadonlyMap<string, TournamentOptions> = new Map()): Tournament[] {
   const jsonRoot = join(root, 'worldcup.json');
   if (!existsSync(jsonRoot) || !statSync(jsonRoot).isDirectory()) throw new LayoutError(`${root} has no worldcup.json/ folder (the openfootball worldcup.json repository, one folder per year)`);
   const more = join(root, 'worldcup', 'more');
@@ -83,7 +103,8 @@ export function findTournaments(root: string): Tournament[] {
         const p = join(more, `${year}_${suffix}.txt`);
         return prefix === 'wc' && existsSync(p) ? p : null;
       };
-      found.push({ slug, year, json, txt: txtFile('full'), squadsTxt: txtFile('squads'), options: TOURNAMENT_OPTIONS[slug] ?? {} });
+      const host = prefix === 'wc' ? hostOf(root, year) : null;
+      found.push({ slug, year, json, txt: txtFile('full'), squadsTxt: txtFile('squads'), host, options: optionsOf(slug, year, host, given) });
     }
   }
   if (found.length === 0) throw new LayoutError(`${jsonRoot} has no <year>/worldcup.json or <year>/clubworldcup.json`);

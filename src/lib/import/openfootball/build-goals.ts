@@ -18,6 +18,7 @@ import type { TxtGoal } from './football-txt.ts';
 import type { PlayerResolver } from './player-resolver.ts';
 import type { Pair, SrcGoal } from './json-source.ts';
 import { formatMinute, minuteOrder, normaliseOverrun, periodOf, type Minute } from './minute.ts';
+import { matchName } from './name-match.ts';
 import { note, warn, type ImportReport } from './report.ts';
 
 export type Side = 'home' | 'away';
@@ -32,6 +33,8 @@ export interface ResolvedGoal {
   name: string;
   /** Where the goal is written: `worldcup.json: matches[4].goals1[1]`, `1950_full.txt:123`. */
   source: string;
+  /** The scorer was found only by a near spelling of his name (a doubtful identity). */
+  nearSpelling?: boolean;
 }
 
 export interface Breakdown {
@@ -66,7 +69,8 @@ function resolveList(
     const minute = normaliseOverrun(g.minute, hasExtraTime);
     if (minute !== g.minute && report)
       note(report, 'minute_normalised', `match ${draft.number}: goal by ${g.name} at ${formatMinute(g.minute)}' written as ${formatMinute(minute)} (the match had no ${hasExtraTime ? 'play after 120 minutes' : 'extra time'})`, { match: draft.number });
-    return { side, minute, detail: g.ownGoal ? 'own_goal' : g.penalty ? 'penalty' : 'normal', player, name: g.name, source: sourceOf(g) };
+    const nearSpelling = player !== null && resolver.nearSpelling(code, g.name);
+    return { side, minute, detail: g.ownGoal ? 'own_goal' : g.penalty ? 'penalty' : 'normal', player, name: g.name, source: sourceOf(g), ...(nearSpelling ? { nearSpelling } : {}) };
   });
 }
 
@@ -107,35 +111,85 @@ export function resolveGoals(draft: MatchDraft, resolver: PlayerResolver, report
   if (txt?.goals) {
     const [t1, t2] = link!.swapped ? [txt.goals[1], txt.goals[0]] : txt.goals;
     const fromTxt = [...resolveList(t1, 'home', draft, resolver, 'TXT goals', null, txtSource), ...resolveList(t2, 'away', draft, resolver, 'TXT goals', null, txtSource)];
-    // a JSON scorer not in the squad: the TXT's scorer of the same goal (team, minute, kind), if known
-    for (const g of goals) {
-      if (g.player) continue;
-      const same = fromTxt.filter((t) => t.player && t.side === g.side && formatMinute(t.minute) === formatMinute(g.minute) && t.detail === g.detail);
-      if (same.length === 1) {
-        g.player = same[0]!.player;
-        warn(report, 'source_conflict', `match ${draft.number}: JSON scorer "${g.name}" (${formatMinute(g.minute)}') is not in the squad; the TXT names ${same[0]!.name} for this goal, who is used`, ctx);
-        g.name = same[0]!.name;
-      }
-    }
-    const key = (g: ResolvedGoal) => `${g.side}|${g.player?.id ?? g.name}|${formatMinute(g.minute)}|${g.detail}`;
-    const left = [...goals];
-    const right: ResolvedGoal[] = [];
-    for (const g of fromTxt) {
-      const i = left.findIndex((x) => key(x) === key(g));
-      if (i >= 0) left.splice(i, 1);
-      else right.push(g);
-    }
-    const show = (g: ResolvedGoal) => `${g.name} ${formatMinute(g.minute)}'${g.detail === 'penalty' ? ' (pen.)' : g.detail === 'own_goal' ? ' (o.g.)' : ''}`;
-    for (const j of left) {
-      const k = right.findIndex((t) => t.side === j.side && (t.player?.id ?? t.name) === (j.player?.id ?? j.name));
-      if (k >= 0) {
-        const t = right.splice(k, 1)[0]!;
-        warn(report, 'source_conflict', `match ${draft.number}: JSON has ${show(j)}, TXT has ${show(t)}; the JSON is used`, ctx);
-      } else warn(report, 'source_conflict', `match ${draft.number}: JSON goal ${show(j)} (${j.side}) is not in the TXT report; the JSON is used`, ctx);
-    }
-    for (const t of right) warn(report, 'source_conflict', `match ${draft.number}: TXT goal ${show(t)} (${t.side}) is not in the JSON; not used`, ctx);
+    adoptTxtScorers(draft, goals, fromTxt, report);
+    compareWithTxt(draft, goals, fromTxt, report);
   }
   return goals;
+}
+
+const show = (g: ResolvedGoal) => `${g.name} ${formatMinute(g.minute)}'${g.detail === 'penalty' ? ' (pen.)' : g.detail === 'own_goal' ? ' (o.g.)' : ''}`;
+
+/**
+ * A JSON scorer not matched to the squad (unknown or ambiguous name), or matched only by a near
+ * spelling while the TXT names another player for the same goal (team, minute, kind): the TXT's
+ * scorer of that goal; else the one player the TXT credits for that team whose name fits
+ * (`Sárosi`, two Sárosis in the squad, the TXT's `Gyorgy SAROSI`).
+ */
+function adoptTxtScorers(draft: MatchDraft, goals: ResolvedGoal[], fromTxt: ResolvedGoal[], report: ImportReport): void {
+  const ctx = { match: draft.number };
+  for (const g of goals) {
+    if (g.player && !g.nearSpelling) continue;
+    const same = fromTxt.filter((t) => t.player && !t.nearSpelling && t.side === g.side && formatMinute(t.minute) === formatMinute(g.minute) && t.detail === g.detail);
+    if (same.length === 1 && same[0]!.player !== g.player) {
+      const why = g.player ? `is not in the squad (the nearest spelling there is ${g.player.name})` : 'is not identified in the squad (unknown or ambiguous name)';
+      g.player = same[0]!.player;
+      delete g.nearSpelling;
+      warn(report, 'source_conflict', `match ${draft.number}: JSON scorer "${g.name}" (${formatMinute(g.minute)}') ${why}; the TXT names ${same[0]!.name} for this goal, who is used`, { ...ctx, conflict: 'goal' });
+      g.name = same[0]!.name;
+      continue;
+    }
+    if (g.player) continue;
+    const credited = new Map<string, ResolvedGoal>();
+    for (const t of fromTxt) if (t.player && t.side === g.side && t.detail === g.detail) credited.set(t.player.id, t);
+    const r = matchName(g.name, [...credited.values()].map((t) => t.player!.candidate));
+    if (r.id) {
+      const t = credited.get(r.id)!;
+      g.player = t.player;
+      note(report, 'fuzzy_name', `match ${draft.number}: JSON scorer "${g.name}" (${formatMinute(g.minute)}') is not identified by the squad alone; the TXT credits ${t.name} for this team, who is used`, ctx);
+    }
+  }
+}
+
+/**
+ * Reports each difference between the JSON goals and the TXT goals once, with both values: the
+ * same scorer at another minute, another scorer at about the same minute (within 5), a goal only
+ * one source has. A penalty the TXT does not mark is a note (the TXT often marks none).
+ */
+function compareWithTxt(draft: MatchDraft, goals: ResolvedGoal[], fromTxt: ResolvedGoal[], report: ImportReport): void {
+  const ctx = { match: draft.number, conflict: 'goal' as const };
+  const who = (g: ResolvedGoal) => g.player?.id ?? g.name;
+  const key = (g: ResolvedGoal) => `${g.side}|${who(g)}|${formatMinute(g.minute)}|${g.detail}`;
+  const left = [...goals];
+  const right: ResolvedGoal[] = [];
+  for (const g of fromTxt) {
+    const i = left.findIndex((x) => key(x) === key(g));
+    if (i >= 0) left.splice(i, 1);
+    else right.push(g);
+  }
+  const take = (j: ResolvedGoal, fits: (t: ResolvedGoal) => boolean): ResolvedGoal | null => {
+    const candidates = right.filter((t) => t.side === j.side && fits(t));
+    if (candidates.length === 0) return null;
+    const t = candidates.sort((a, b) => Math.abs(minuteOrder(a.minute) - minuteOrder(j.minute)) - Math.abs(minuteOrder(b.minute) - minuteOrder(j.minute)))[0]!;
+    right.splice(right.indexOf(t), 1);
+    return t;
+  };
+  const unpaired: ResolvedGoal[] = [];
+  for (const j of left) {
+    const t = take(j, (t) => who(t) === who(j));
+    if (!t) {
+      unpaired.push(j);
+      continue;
+    }
+    const onlyMark = formatMinute(t.minute) === formatMinute(j.minute) && j.detail === 'penalty' && t.detail === 'normal';
+    if (onlyMark) note(report, 'source_conflict', `match ${draft.number}: JSON has ${show(j)}, the TXT does not mark it as a penalty (${show(t)}); the JSON is used`, ctx);
+    else warn(report, 'source_conflict', `match ${draft.number}: JSON has ${show(j)}, TXT has ${show(t)}; the JSON is used`, ctx);
+  }
+  for (const j of unpaired) {
+    const t = take(j, (t) => Math.abs(t.minute.minute - j.minute.minute) <= 5);
+    if (t) warn(report, 'source_conflict', `match ${draft.number}: the ${j.side} goal at ${formatMinute(j.minute)}' is ${show(j)} in the JSON, ${show(t)} in the TXT; the JSON is used`, ctx);
+    else warn(report, 'source_conflict', `match ${draft.number}: JSON goal ${show(j)} (${j.side}) is not in the TXT report; the JSON is used`, ctx);
+  }
+  for (const t of right) warn(report, 'source_conflict', `match ${draft.number}: TXT goal ${show(t)} (${t.side}) is not in the JSON; not used`, ctx);
 }
 
 const pairText = (p: Pair) => `${p[0]}-${p[1]}`;
@@ -161,12 +215,12 @@ export function scoreBreakdown(draft: MatchDraft, goals: ResolvedGoal[], report:
   const txt = link?.txt;
   if (txt?.score) {
     const ts: Pair = link!.swapped ? [txt.score[1], txt.score[0]] : txt.score;
-    if (ts[0] !== total[0] || ts[1] !== total[1]) warn(report, 'source_conflict', `match ${draft.number}: JSON score ${pairText(total)}, TXT score ${pairText(ts)}; the JSON is used`, ctx);
+    if (ts[0] !== total[0] || ts[1] !== total[1]) warn(report, 'source_conflict', `match ${draft.number}: JSON score ${pairText(total)}, TXT score ${pairText(ts)}; the JSON is used`, { ...ctx, conflict: 'score' });
     if (txt.penaltyScore && p) {
       const tp: Pair = link!.swapped ? [txt.penaltyScore[1], txt.penaltyScore[0]] : txt.penaltyScore;
-      if (tp[0] !== p[0] || tp[1] !== p[1]) warn(report, 'source_conflict', `match ${draft.number}: JSON shoot-out ${pairText(p)}, TXT ${pairText(tp)}; the JSON is used`, ctx);
+      if (tp[0] !== p[0] || tp[1] !== p[1]) warn(report, 'source_conflict', `match ${draft.number}: JSON shoot-out ${pairText(p)}, TXT ${pairText(tp)}; the JSON is used`, { ...ctx, conflict: 'score' });
     }
-    if (!!txt.aet !== !!et) warn(report, 'source_conflict', `match ${draft.number}: the JSON ${et ? 'has' : 'has no'} extra-time score but the TXT ${txt.aet ? 'says' : 'does not say'} a.e.t.`, ctx);
+    if (!!txt.aet !== !!et) warn(report, 'source_conflict', `match ${draft.number}: the JSON ${et ? 'has' : 'has no'} extra-time score but the TXT ${txt.aet ? 'says' : 'does not say'} a.e.t.`, { ...ctx, conflict: 'score' });
   }
 
   let first: Pair | null, second: Pair | null, extra: Pair | null;

@@ -1,5 +1,7 @@
 /**
- * Match skeletons: teams, venue, kick-off in UTC, stage, group and match number.
+ * Match skeletons: teams, venue, kick-off in UTC, stage, group and match number. The kick-off is
+ * the one kickoff-sources.ts chooses (JSON, else TXT); where no source has one the match is
+ * `timeTbd` (`start_time_tbd`) at noon local time at the venue, one note counting them.
  * Stages come from `round`: group-stage rounds (`Matchday N`, or any match with a `group`) form
  * one stage `Group stage`; every other round is a knockout stage named as in the source. Stages
  * are ordered by their first kick-off. Group matches are numbered 1..N in kick-off order (ties:
@@ -23,8 +25,9 @@
 import type { CompetitionFile, VenueRow } from '../../../schemas/content/index.ts';
 import type { SrcMatch } from './json-source.ts';
 import type { TeamIndex } from './team-names.ts';
-import type { VenuesBuild } from './build-venues.ts';
-import { parseLocalTime, toUtcIso } from './kickoff-time.ts';
+import { venueOffset, type VenuesBuild } from './build-venues.ts';
+import { toUtcIso } from './kickoff-time.ts';
+import { chooseKickoff, type ChosenKickoff } from './kickoff-sources.ts';
 import { matchId } from './ids.ts';
 import { SourceError } from './json-source.ts';
 import { note, warn, type ImportReport } from './report.ts';
@@ -47,6 +50,8 @@ export interface MatchDraft {
   /** null when the source names no ground for the match (Club World Cup 2025). */
   venue: VenueRow | null;
   scheduledAt: string;
+  /** No source has the kick-off time: `scheduledAt` is noon local time at the venue (`start_time_tbd`). */
+  timeTbd: boolean;
 }
 
 export interface MatchPlan {
@@ -113,6 +118,8 @@ export function planMatches(
   leagueStages: string[] = [],
   /** Minutes east of UTC of local times written without an offset when no venue gives one (`--venue-timezone`). */
   fallbackOffset: number | null = null,
+  /** The kick-off each source match gets (by `index`; kickoff-sources.ts); default: the JSON's time. */
+  kickoffs: ReadonlyMap<number, ChosenKickoff> = new Map(),
 ): MatchPlan {
   type Placed = Omit<MatchDraft, 'number' | 'id'>;
   const placed: Placed[] = [];
@@ -120,6 +127,7 @@ export function planMatches(
   for (const name of leagueStages)
     if (!rounds.has(name)) throw new SourceError(`--league-stage "${name}": no match has this round; the rounds are ${[...rounds].map((r) => `"${r}"`).join(', ')}`);
   const leagues = new Set(leagueStages);
+  const tbd: string[] = [];
   for (const m of matches) {
     const where = `${file}: matches[${m.index}] (${m.date} ${m.team1.name} v ${m.team2.name})`;
     if (m.status === 'canceled' || m.status === 'cancelled') {
@@ -138,21 +146,21 @@ export function planMatches(
       warn(report, 'missing_data', `${where}: ground "${m.ground}" is not in the stadiums file; match skipped`);
       continue;
     }
-    const local = m.time ? parseLocalTime(m.time) : { time: '12:00', offset: null };
-    const offset = local?.offset ?? (venue ? venues.offsets.get(venue.id) : undefined) ?? fallbackOffset;
-    if (!local || offset === null) {
-      warn(report, 'missing_data', `${where}: cannot read kick-off time "${m.time ?? ''}" (need e.g. "13:00 UTC-6"); match skipped`);
-      continue;
-    }
-    if (!m.time) note(report, 'missing_data', `${where}: no kick-off time; 12:00 local used`);
-    const scheduledAt = toUtcIso(m.date, local.time, offset);
+    const chosen = kickoffs.get(m.index) ?? chooseKickoff(m.time, null);
+    if (chosen.unreadable) warn(report, 'missing_data', `${where}: cannot read kick-off time "${chosen.unreadable}" (need e.g. "13:00 UTC-6"); ${chosen.local ? "the TXT report's is used" : 'imported with start_time_tbd'}`);
+    // no source has the time: noon local time at the venue, flagged start_time_tbd (decisions.md)
+    const local = chosen.local ?? { time: '12:00', offset: null };
+    const offset = local.offset ?? (venue ? venueOffset(venues, venue.id, m.date, local.time) : null) ?? fallbackOffset;
+    const scheduledAt = offset === null ? null : toUtcIso(m.date, local.time, offset);
     if (!scheduledAt) {
-      warn(report, 'missing_data', `${where}: cannot convert the kick-off to UTC; match skipped`);
+      warn(report, 'missing_data', `${where}: cannot place the kick-off ${m.date} ${local.time} in UTC (no UTC offset for its venue; give --venue-timezone); match skipped`);
       continue;
     }
+    const timeTbd = chosen.local === null;
+    if (timeTbd) tbd.push(`${m.date} ${m.team1.name} v ${m.team2.name}`);
     if (leagues.has(m.round)) {
       if (m.group) warn(report, 'stage_format', `${where}: group "${m.group}" of a match of the league stage "${m.round}" is not used (a league stage has no groups)`);
-      placed.push({ src: m, stage: m.round, knockout: false, league: true, group: null, home, away, venue, scheduledAt });
+      placed.push({ src: m, stage: m.round, knockout: false, league: true, group: null, home, away, venue, scheduledAt, timeTbd });
       continue;
     }
     const groupStage = isGroupRound(m);
@@ -162,8 +170,10 @@ export function planMatches(
       group = g && groups.includes(g) ? g : g && groups.includes(`Group ${g}`) ? `Group ${g}` : null;
       if (g && !group) warn(report, 'source_conflict', `${where}: group "${g}" is not in the groups file`);
     }
-    placed.push({ src: m, stage: groupStage ? GROUP_STAGE : m.round, knockout: !groupStage, group, home, away, venue, scheduledAt });
+    placed.push({ src: m, stage: groupStage ? GROUP_STAGE : m.round, knockout: !groupStage, group, home, away, venue, scheduledAt, timeTbd });
   }
+  if (tbd.length > 0)
+    note(report, 'missing_data', `${tbd.length} match(es) have no kick-off time in any source (e.g. ${tbd.slice(0, 2).join(', ')}): start_time_tbd true, scheduled_at 12:00 local time at the venue`);
 
   // second group stages: a group of teams that already played in an earlier group
   const grouped = placed.filter((p) => !p.knockout && !p.league && p.group !== null);

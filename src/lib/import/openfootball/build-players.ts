@@ -9,7 +9,7 @@ import type { SrcSquad } from './json-source.ts';
 import type { TxtSquad, TxtSquadPlayer, TxtSquadsFile } from './squads-txt.ts';
 import type { TeamIndex } from './team-names.ts';
 import { matchName, type Candidate } from './name-match.ts';
-import { shortName, splitName, txtSurname } from './name-parts.ts';
+import { displayCase, shortName, splitName, txtSurname, type NameParts } from './name-parts.ts';
 import { playerId, teamId } from './ids.ts';
 import { note, warn, type ImportReport } from './report.ts';
 import { foldAccents } from './text-keys.ts';
@@ -23,6 +23,10 @@ export interface SquadMember {
   name: string;
   txtName: string | null;
   candidate: Candidate;
+  /** How the published name splits (first/last, family name first, single name); absent: not respelt. */
+  parts?: NameParts;
+  /** Words of `name` whose case was made up from the TXT's capitals (`Van` of `VAN DIJK`). */
+  guessedCase?: ReadonlySet<string>;
 }
 
 export interface PlayersBuild {
@@ -35,14 +39,6 @@ export interface PlayersBuild {
 const POSITIONS: Record<string, Position> = {
   GK: 'Goalkeeper', G: 'Goalkeeper', DF: 'Defender', D: 'Defender', MF: 'Midfielder', M: 'Midfielder', FW: 'Forward', F: 'Forward',
 };
-
-/** `Julian QUINONES` → `Julian Quinones` (only for TXT-only squads, which have no accented form). */
-function txtDisplayName(name: string): string {
-  return name
-    .split(/\s+/)
-    .map((w) => (w.length > 1 && w === w.toUpperCase() ? w[0] + w.slice(1).toLowerCase() : w))
-    .join(' ');
-}
 
 /** Which JSON squad a TXT squad block is: by its heading, checked against shirt numbers and names. */
 function resolveTxtSquad(block: TxtSquad, jsonSquads: Map<string, SrcSquad>, teams: TeamIndex, report: ImportReport, file: string): string | null {
@@ -142,14 +138,18 @@ export function buildPlayers(
   for (const code of teamCodes) {
     const src = json.get(code);
     const txtBlock = txt.get(code) ?? null;
-    const entries: { number: number | null; pos: string; name: string; dob: string | null; txtName: string | null }[] = [];
+    const entries: { number: number | null; pos: string; name: string; dob: string | null; txtName: string | null; guessed?: string[] }[] = [];
     if (src) {
       const partners = joinTxtSquad(code, src, txtBlock, report, files.squadsTxt);
       src.players.forEach((p, i) => {
         entries.push({ number: p.number, pos: p.pos, name: p.name, dob: p.dateOfBirth, txtName: partners[i]?.name ?? null });
       });
     } else if (txtBlock) {
-      for (const p of txtBlock.players) entries.push({ number: p.number, pos: p.pos, name: txtDisplayName(p.name), dob: p.dateOfBirth, txtName: p.name });
+      for (const p of txtBlock.players) {
+        // no accented form here: the capitals as a name is written (`ALEXANDER-ARNOLD` → `Alexander-Arnold`)
+        const shown = displayCase(p.name);
+        entries.push({ number: p.number, pos: p.pos, name: shown.text, dob: p.dateOfBirth, txtName: p.name, guessed: shown.guessed });
+      }
     } else if (!noSquads) {
       warn(report, 'missing_data', `no squad for ${code}; its goals and line-ups cannot name players`);
     }
@@ -190,7 +190,7 @@ export function buildPlayers(
       squads.push({ team_id: idOf(code), player_id: id, jersey_number: number });
       const names = [e.name, ...(e.txtName ? [e.txtName] : [])];
       const surnames = [parts.last, ...(hint ? [hint.surname] : [])].filter((s) => foldAccents(s) !== '');
-      members.push({ id, teamCode: code, number, position, name: e.name, txtName: e.txtName, candidate: { id, names, surnames } });
+      members.push({ id, teamCode: code, number, position, name: e.name, txtName: e.txtName, candidate: { id, names, surnames }, parts, guessedCase: new Set(e.guessed ?? []) });
     }
     byTeam.set(code, members);
   }

@@ -9,12 +9,14 @@ import { SourceError, type JsonSource } from './json-source.ts';
 import type { TxtReportFile } from './football-txt.ts';
 import type { TxtSquadsFile } from './squads-txt.ts';
 import { buildTeams } from './build-teams.ts';
-import { buildVenues, stadiumsFromGrounds } from './build-venues.ts';
+import { sourceVenues } from './build-venues.ts';
 import { parseUtcOffset } from './kickoff-time.ts';
 import { buildPlayers } from './build-players.ts';
 import { planMatches } from './build-matches.ts';
-import { joinTxt, type TxtLink } from './txt-join.ts';
+import { linkTxt, pairTxt, type TxtLink } from './txt-join.ts';
+import { sourceKickoffs } from './kickoff-sources.ts';
 import { createPlayerResolver } from './player-resolver.ts';
+import { applyBestSpellings } from './best-spellings.ts';
 import { buildTeamSheet, type TeamSheet } from './build-lineups.ts';
 import { goalListComplete, resolveGoals, scoreBreakdown, type Side } from './build-goals.ts';
 import { resolveShootout } from './build-shootout.ts';
@@ -22,6 +24,7 @@ import { buildEvents } from './build-events.ts';
 import { seasonId } from './ids.ts';
 import { associationByCode } from './associations.ts';
 import { worldCupRules } from './world-cup-rules.ts';
+import { playOffPositions } from './play-off-positions.ts';
 import { createReport, note, warn, type ImportReport } from './report.ts';
 
 export interface ConvertInput {
@@ -73,23 +76,18 @@ export function convertOpenfootball(input: ConvertInput, options: ConvertOptions
     if (!teams.countries.some((c) => c.code === host.code)) teams.countries.push({ code: host.code, name: host.name });
   }
   const venueCountries = new Set([...teams.codes, ...teams.countries.map((c) => c.code)]);
-  let stadiums = json.stadiums;
-  if (!stadiums) {
-    if (!options.venueCountry || !options.venueTimezone)
-      throw new SourceError('there is no stadiums file; give --venue-country and --venue-timezone (e.g. --venue-country URU --venue-timezone UTC-3) to build the venues from the matches\' grounds');
-    if (parseUtcOffset(options.venueTimezone) === null) throw new SourceError(`--venue-timezone ${options.venueTimezone} is not a UTC offset like UTC-3 or UTC+5:30`);
-    stadiums = stadiumsFromGrounds(json.matches, options.venueTimezone);
-    if (stadiums.length === 0) note(report, 'missing_data', `no stadiums file and no match names its ground: matches are imported without a venue, kick-off times read at ${options.venueTimezone}`);
-    else note(report, 'missing_data', `no stadiums file: ${stadiums.length} venues built from the matches' grounds, in ${options.venueCountry} at ${options.venueTimezone}`);
-  }
-  const venues = buildVenues(stadiums, json.matches, teams.byIsoCountry, venueCountries, report, options.venueCountry ?? null);
+  // the TXT reports are paired first: kick-off times and the venues' UTC offsets come from both files
+  const pairing = input.txt ? pairTxt(json.matches, input.txt, teams.index) : null;
+  const kickoffs = sourceKickoffs(json.matches, (m) => pairing?.bySource.get(m.index)?.txt.time ?? null);
+  const venueOptions = { venueCountry: options.venueCountry ?? null, venueTimezone: options.venueTimezone ?? null };
+  const venues = sourceVenues(json, venueOptions, teams.byIsoCountry, venueCountries, kickoffs.offsetOf, report, (m) => pairing?.bySource.get(m.index)?.txt.venue ?? null);
   progress('players', 0, 1);
   const people = buildPlayers(json.squads, input.squadsTxt, teams.codes, teams.index, report, files, teams.idOf);
   const fallbackOffset = !json.stadiums && options.venueTimezone ? parseUtcOffset(options.venueTimezone) : null;
-  const plan = planMatches(json.matches, teams.index, teams.groups, venues, options.slug, report, files.matches, options.leagueStages ?? [], fallbackOffset);
+  const plan = planMatches(json.matches, teams.index, teams.groups, venues, options.slug, report, files.matches, options.leagueStages ?? [], fallbackOffset, kickoffs.byIndex);
   const groundless = plan.drafts.filter((d) => d.venue === null).length;
   if (groundless > 0) note(report, 'missing_data', `${groundless} match(es) name no ground: imported without a venue (the API gives venue: null)`);
-  const links: Map<string, TxtLink> = input.txt ? joinTxt(plan.drafts, input.txt, teams.index, report, files.txt) : new Map();
+  const links: Map<string, TxtLink> = pairing ? linkTxt(pairing, plan.drafts, report, files.txt) : new Map();
   const resolver = createPlayerResolver(people.byTeam, report);
 
   const year = options.year ?? (Number(/\b(\d{4})\b/.exec(json.name)?.[1]) || Number(plan.drafts[0]?.src.date.slice(0, 4)) || new Date().getUTCFullYear());
@@ -149,6 +147,7 @@ export function convertOpenfootball(input: ConvertInput, options: ConvertOptions
       away_slot: null,
       venue_id: draft.venue?.id ?? null,
       scheduled_at: draft.scheduledAt,
+      ...(draft.timeTbd ? { start_time_tbd: true } : {}),
       ...score,
       home_formation: sheets.home?.rows ? sheets.home.formation : null,
       away_formation: sheets.away?.rows ? sheets.away.formation : null,
@@ -164,7 +163,11 @@ export function convertOpenfootball(input: ConvertInput, options: ConvertOptions
     season.competition.rules = { ...season.competition.rules, extra_time_in_groups: true };
     note(report, 'stage_format', `${groupExtraTime.length} group match(es) went to extra time (match ${groupExtraTime.map((m) => m.match_number).join(', ')}); competition.json rules.extra_time_in_groups is true`);
   }
+  const playOffs = playOffPositions(season, report);
+  if (playOffs.length > 0) season.competition.rules = { ...season.competition.rules, positions: playOffs };
   resolver.flush();
+  // the best spelling any source has (JSON goal lists: `Modrić` for the TXT squad's `Luka MODRIC`)
+  applyBestSpellings(people.players, [...people.byTeam.values()].flat(), resolver.spellings());
   const shared: SharedContent = { countries: teams.countries, players: people.players };
   return { season, shared, report };
 }

@@ -65,6 +65,8 @@ export interface SrcTeam {
 export interface SrcStadium {
   city: string;
   name: string;
+  /** Other `ground` texts of the matches that name this stadium (build-venues.ts: one stadium the JSON names two ways). */
+  grounds?: string[];
   timezone: string | null;
   cc: string | null;
   capacity: number | null;

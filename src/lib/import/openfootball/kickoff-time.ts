@@ -60,3 +60,33 @@ export function fixedOffsetZone(offsetMinutes: number): string | null {
   if (hours < -12 || hours > 14) return null;
   return hours < 0 ? `Etc/GMT+${-hours}` : `Etc/GMT-${hours}`;
 }
+
+/** `{ time: '19:00', offset: 120 }` → `19:00 UTC+2`; without an offset just the clock. */
+export function formatLocalTime(t: LocalTime): string {
+  return t.offset === null ? t.time : `${t.time} ${formatUtcOffset(t.offset)}`;
+}
+
+/** 120 → `UTC+2`, -210 → `UTC-3:30`, 0 → `UTC`. */
+export function formatUtcOffset(offsetMinutes: number): string {
+  if (offsetMinutes === 0) return 'UTC';
+  const abs = Math.abs(offsetMinutes);
+  const minutes = abs % 60;
+  return `UTC${offsetMinutes < 0 ? '-' : '+'}${Math.floor(abs / 60)}${minutes ? `:${String(minutes).padStart(2, '0')}` : ''}`;
+}
+
+/**
+ * Minutes east of UTC of an IANA zone at a local date and time (`Europe/Rome`, `1990-06-09`,
+ * `12:00` → 120, summer time); null for an unknown zone or date.
+ */
+export function zoneOffsetAt(timeZone: string, date: string, time: string): number | null {
+  const guess = toUtcIso(date, time, 0);
+  if (!guess) return null;
+  let parts: Intl.DateTimeFormatPart[];
+  try {
+    parts = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' }).formatToParts(new Date(guess));
+  } catch {
+    return null;
+  }
+  const name = parts.find((p) => p.type === 'timeZoneName')?.value ?? '';
+  return parseUtcOffset(name === 'GMT' ? 'UTC' : name.replace(/^GMT/, 'UTC'));
+}

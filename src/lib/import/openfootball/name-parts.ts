@@ -81,3 +81,41 @@ export function shortName(fullName: string, parts: NameParts): string {
   const initial = [...parts.first][0];
   return initial ? `${initial}. ${parts.last}` : parts.last;
 }
+
+/** No small letter (`ß` has no capital in most sources: `GROßKREUTZ` counts as capitals). */
+const NO_SMALL = (s: string) => !/\p{Ll}/u.test(s.replace(/ß/g, ''));
+const ROMAN = /^(?:I{2,3}|IV|VI{1,3})$/;
+
+/** `ALEXANDER-ARNOLD` → `Alexander-Arnold`, `O'NEILL` → `O'Neill`: each part after a hyphen or apostrophe capitalised. */
+function titleCase(word: string): string {
+  return word
+    .toLowerCase()
+    .split(/([-'’‐])/)
+    .map((part) => (part.length > 0 ? part[0]!.toUpperCase() + part.slice(1) : part))
+    .join('');
+}
+
+/**
+ * The TXT's capitals as a name is written: `Trent ALEXANDER-ARNOLD` → `Trent Alexander-Arnold`,
+ * `Weston McKENNIE` → `Weston McKennie`, `Kevin GROßKREUTZ` → `Kevin Großkreutz`,
+ * `MARIO FERNANDES` → `Mario Fernandes`. Words in mixed case, initials and Roman numerals stay as
+ * written. `guessed` lists the words whose case was made up here (a source in mixed case may
+ * know better: `Van Dijk` / `van Dijk`).
+ */
+export function displayCase(name: string): { text: string; guessed: string[] } {
+  const guessed: string[] = [];
+  const words = name.trim().split(/\s+/).filter(Boolean).map((word) => {
+    const letters = word.replace(/[^\p{L}]/gu, '');
+    let out = word;
+    if (letters.length >= 2 && NO_SMALL(word) && !ROMAN.test(word)) out = titleCase(word);
+    else {
+      // a capitalised prefix before capitals: `McKENNIE`, `MacLAREN`, `DeMERIT`
+      const m = /^(\p{Lu}\p{Ll}{1,2})(\p{Lu}[^\s]+)$/u.exec(word);
+      if (m && m[2]!.replace(/[^\p{L}]/gu, '').length >= 2 && NO_SMALL(m[2]!)) out = m[1]! + titleCase(m[2]!);
+    }
+    if (out !== word) guessed.push(out);
+    return out;
+  });
+  return { text: words.join(' '), guessed };
+}
+

@@ -26,10 +26,20 @@ export type ReportKind =
   | 'missing_data'
   | 'source_unreadable';
 
+/**
+ * What two sources disagree on, on a `source_conflict` item: the match's `date`, kick-off `time`,
+ * `venue`, which team is at `home`, its `score` (full time, extra time or shoot-out); a `goal`
+ * (scorer, minute, kind), a player's `name`; `other` for the rest. Counted per tournament in the
+ * import figures (`conflicts`) and in docs/imported-tournaments.md.
+ */
+export type ConflictField = 'date' | 'time' | 'venue' | 'home' | 'score' | 'goal' | 'name' | 'other';
+
 export interface ReportItem {
   severity: Severity;
   kind: ReportKind;
   message: string;
+  /** On `source_conflict` items: what the sources disagree on (absent: `other`). */
+  conflict?: ConflictField;
   /** Match number in the output, when the item concerns one match. */
   match?: number;
   /** Source file and line, when known. */

@@ -24,6 +24,17 @@ export interface ImportFigures {
   halvesUnknown: number;
   warnings: number;
   notes: number;
+  /** `source_conflict` items by what the sources disagree on (`conflict`; `other` when not set). */
+  conflicts: Record<string, number>;
+  /** Matches whose kick-off time no source knows (`start_time_tbd`). */
+  timeTbd: number;
+}
+
+/** `source_conflict` items counted by their `conflict` field. */
+export function conflictCounts(report: ImportReport): Record<string, number> {
+  const out: Record<string, number> = {};
+  for (const i of report.items) if (i.kind === 'source_conflict') out[i.conflict ?? 'other'] = (out[i.conflict ?? 'other'] ?? 0) + 1;
+  return out;
 }
 
 export function importFigures(season: SeasonContent, shared: SharedContent, report: ImportReport): ImportFigures {
@@ -51,6 +62,8 @@ export function importFigures(season: SeasonContent, shared: SharedContent, repo
     halvesUnknown: season.matches.filter((m) => m.status === 'completed' && m.first_half_home === null).length,
     warnings: report.items.filter((i) => i.severity === 'warning').length,
     notes: report.items.filter((i) => i.severity === 'note').length,
+    conflicts: conflictCounts(report),
+    timeTbd: season.matches.filter((m) => m.start_time_tbd === true).length,
   };
 }
 
@@ -69,7 +82,8 @@ export function formatSummary(f: ImportFigures, report: ImportReport, opts: { ve
     `  teams      ${f.teams}   venues ${f.venues}   players ${f.players}`,
     `  events     ${Object.values(f.events).reduce((a, b) => a + b, 0)}: ${byType.join('; ') || 'none'}`,
     `  line-ups   ${f.teamLineups} team line-ups in ${f.lineupMatches} matches; cards in ${f.matchesWithCards} matches, substitutions in ${f.matchesWithSubstitutions}`,
-    `  coverage   ${f.eventsIncomplete} match(es) with goals missing from events.csv (events_recorded false), ${f.halvesUnknown} without a half-time score`,
+    `  coverage   ${f.eventsIncomplete} match(es) with goals missing from events.csv (events_recorded false), ${f.halvesUnknown} without a half-time score, ${f.timeTbd} without a kick-off time (start_time_tbd)`,
+    `  conflicts  ${Object.entries(f.conflicts).sort().map(([k, n]) => `${k} ${n}`).join(', ') || 'none'} (source_conflict: the sources disagree; docs/importing.md says which wins)`,
     `  report     ${f.warnings} warning(s), ${f.notes} note(s)`,
   ];
   const items = sortedItems(report);

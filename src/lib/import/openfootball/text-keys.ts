@@ -1,18 +1,12 @@
 /**
- * Name keys for comparing names across openfootball files: accents folded (decisions.md rules),
- * case ignored, apostrophes dropped, hyphens and other punctuation treated as spaces.
+ * Name keys for comparing names across openfootball files, on the project's one folding
+ * (src/lib/text/fold.ts): accents folded, case ignored, apostrophes dropped, hyphens and other
+ * punctuation treated as spaces.
  */
-const EXTRA: Record<string, string> = {
-  ø: 'o', Ø: 'O', ł: 'l', Ł: 'L', đ: 'd', Đ: 'D', ß: 'ss', æ: 'ae', Æ: 'AE', œ: 'oe', Œ: 'OE', ı: 'i', ð: 'd', Ð: 'D', þ: 'th', Þ: 'Th',
-};
+import { expandUmlauts, foldAccents } from '../../text/fold.ts';
+import { slugify as slug } from '../../text/slug.ts';
 
-/** Removes accents but keeps case: `Quiñones` → `Quinones`, `Ødegaard` → `Odegaard`. */
-export function foldAccents(s: string): string {
-  return s
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .replace(/[øØłŁđĐßæÆœŒıðÐþÞ]/g, (c) => EXTRA[c]!);
-}
+export { expandUmlauts, foldAccents };
 
 /** Words of a name for comparison: folded, lower case, apostrophes removed, split on anything else. */
 export function nameTokens(s: string): string[] {
@@ -33,22 +27,12 @@ export function compactKey(s: string): string {
   return nameTokens(s).join('');
 }
 
-/** ASCII slug for IDs: `AT&T Stadium` → `at-and-t-stadium`, `Levi's Stadium` → `levis-stadium`. */
+/** ASCII slug for IDs, at most `maxLength` characters: `AT&T Stadium` → `at-and-t-stadium`, `Levi's Stadium` → `levis-stadium`. */
 export function slugify(s: string, maxLength = 64): string {
-  const slug = nameTokens(s.replace(/&/g, ' and ')).join('-');
-  if (slug.length <= maxLength) return slug;
-  return slug.slice(0, maxLength).replace(/-+$/, '');
+  return slug(s, maxLength);
 }
 
-/**
- * The German transliteration of umlauts (`Rüdiger` → `Ruediger`, `Cömert` → `Coemert`), the form
- * FIFA lists often use; compared as an alternative to the plain folding.
- */
-export function expandUmlauts(s: string): string {
-  return s.replace(/[äöüÄÖÜ]/g, (c) => ({ ä: 'ae', ö: 'oe', ü: 'ue', Ä: 'Ae', Ö: 'Oe', Ü: 'Ue' })[c]!);
-}
-
-/** The name and, when it differs, its umlaut-expanded form. */
+/** The name and, when it differs, its umlaut-expanded form (`Rüdiger`, `Ruediger`): FIFA lists often use the latter. */
 export function nameVariants(s: string): string[] {
   const e = expandUmlauts(s.normalize('NFC'));
   return e === s.normalize('NFC') ? [s] : [s, e];

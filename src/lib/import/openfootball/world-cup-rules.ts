@@ -4,17 +4,23 @@
  *
  * | editions | points for a win | order |
  * |---|---|---|
- * | 1930–1966 | 2 | points, goal average, drawing of lots (play-offs were content, not a rule) |
+ * | 1930–1950, 1958–1966 | 2 | points, goal average, drawing of lots (play-offs are content, not a rule) |
+ * | 1954 | 2 | points, drawing of lots: no goal average; teams level for first place drew lots, teams level for second place played a play-off |
  * | 1970–1990 | 2 | points, goal difference, goals scored, drawing of lots |
  * | 1994 | 3 | points, goal difference, goals scored, drawing of lots |
  * | 1998–2014 | 3 | points, goal difference, goals scored, then among the tied teams: points, goal difference, goals scored; drawing of lots |
  * | 2018– | 3 | as 1998–2014, then fair-play points before the drawing of lots |
+ *
+ * A group play-off's result is content: the importer writes it into `rules.positions`
+ * (play-off-positions.ts). 1954's regulation: Hungarian Wikipedia, "1954-es labdarúgó-világbajnokság
+ * (1. csoport)" (Brazil group winner by drawing of lots); historicalkits.co.uk, FIFA World Cup 1954.
  */
 import type { CompetitionRules, TieBreaker } from '../../../schemas/content/competition-rules.ts';
 
 const HEAD_TO_HEAD: TieBreaker[] = ['head_to_head_points', 'head_to_head_goal_difference', 'head_to_head_goals_for'];
 
 export function worldCupRules(year: number): CompetitionRules {
+  if (year === 1954) return { points_per_win: 2, tie_breakers: ['points', 'drawing_of_lots'] };
   if (year <= 1966) return { points_per_win: 2, tie_breakers: ['points', 'goal_average', 'drawing_of_lots'] };
   if (year <= 1990) return { points_per_win: 2, tie_breakers: ['points', 'goal_difference', 'goals_for', 'drawing_of_lots'] };
   if (year <= 1994) return { points_per_win: 3, tie_breakers: ['points', 'goal_difference', 'goals_for', 'drawing_of_lots'] };

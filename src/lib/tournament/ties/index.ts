@@ -3,3 +3,4 @@ export * from './types.ts';
 export * from './group-ties.ts';
 export * from './decide-tie.ts';
 export * from './uefa-rules.ts';
+export * from './content-legs.ts';

@@ -1,0 +1,183 @@
+/**
+ * What the football.json files do not say about a competition: its name, series, country, time
+ * zone (the files write local kick-off times), kind, tie-breakers and, per season where known,
+ * zones, points adjustments and how a curtailed season was ranked. Documented in docs/leagues.md.
+ * An editor overrides any of it in content: the `rules`, `name` and `series` of an existing
+ * competition.json are kept by a re-import.
+ */
+import type { TieBreaker } from '../../../schemas/content/competition-rules.ts';
+import { NO_AWAY_GOALS, uefaTieRules, type TieRules } from '../../tournament/ties/index.ts';
+
+export interface SeasonZone {
+  id: string;
+  name: string;
+  positions: [number, number];
+  /** The stage of the table (absent: the first league or group stage). */
+  stage?: string;
+}
+
+/** A points adjustment, its team named as the source spells it in that season's file. */
+export interface SourceAdjustment {
+  team: string;
+  points: number;
+  reason: string;
+}
+
+export interface SeasonRules {
+  /** The season's own tie-breakers (replacing the competition's). */
+  tie_breakers?: TieBreaker[];
+  zones?: SeasonZone[];
+  adjustments?: SourceAdjustment[];
+  ranked_by?: 'points' | 'points_per_match';
+  declared_void?: string;
+  /** Split seasons: points carried into the second stage (competition.json `carry_over`). */
+  carry_over?: { stage: string; from: string; points: 'all' | 'half_rounded_down' }[];
+  /** The stage whose leader is champion (competition.json `title_stage`). */
+  title_stage?: string;
+}
+
+export interface CompetitionEntry {
+  name: string;
+  /** Country code as in countries.csv (FIFA style); null for an international competition. */
+  country: { code: string; name: string } | null;
+  timeZone: string;
+  kind: 'league' | 'cup' | 'tournament';
+  tie_breakers: TieBreaker[];
+  /** Knockout ties over two legs (competition.json `away_goals`, `away_goals_in_extra_time`); absent: no away goals. */
+  ties?: (season: string) => TieRules;
+  /** International club competition: the source writes each club's country after its name (`FC Bayern München (GER)`). */
+  clubCountryInName?: boolean;
+  /** Rules of one season (`2019-20`), merged over `every` (zones: the season's list replaces). */
+  seasons?: Record<string, SeasonRules>;
+  /** Zones of every season (the places fixed by the league; cup-dependent European places are left to content). */
+  every?: (season: string) => SeasonRules;
+}
+
+const ENG = { code: 'ENG', name: 'England' };
+const GER = { code: 'GER', name: 'Germany' };
+const ESP = { code: 'ESP', name: 'Spain' };
+const ITA = { code: 'ITA', name: 'Italy' };
+const FRA = { code: 'FRA', name: 'France' };
+const NED = { code: 'NED', name: 'Netherlands' };
+const POR = { code: 'POR', name: 'Portugal' };
+const AUT = { code: 'AUT', name: 'Austria' };
+
+/** Premier League, Football League: points, goal difference, goals scored (then a play-off, which content fixes). */
+const ENGLISH: TieBreaker[] = ['points', 'goal_difference', 'goals_for'];
+/**
+ * Serie A and La Liga: head-to-head first, as one mini-table of the teams level on points (no
+ * re-application to a subset): points, goal difference (and, La Liga with three or more teams,
+ * goals scored) among them, then overall goal difference and goals scored.
+ */
+const HEAD_TO_HEAD_FIRST: TieBreaker[] = ['points', 'head_to_head_points', 'head_to_head_goal_difference', 'head_to_head_goals_for', 'goal_difference', 'goals_for'];
+/** Bundesliga, Ligue 1, Eredivisie, Primeira Liga (simplified: overall figures first). */
+const OVERALL_FIRST: TieBreaker[] = ['points', 'goal_difference', 'goals_for', 'head_to_head'];
+
+const zone = (id: string, name: string, from: number, to: number): SeasonZone => ({ id, name, positions: [from, to] });
+const CL = (to: number) => zone('champions-league', 'Champions League', 1, to);
+const REL = (from: number, to: number) => zone('relegation', 'Relegation', from, to);
+
+const COVID_PPM: SeasonRules = { ranked_by: 'points_per_match' };
+
+export const COMPETITIONS: Readonly<Record<string, CompetitionEntry>> = {
+  'en.1': {
+    name: 'Premier League', country: ENG, timeZone: 'Europe/London', kind: 'league', tie_breakers: ENGLISH,
+    every: () => ({ zones: [CL(4), REL(18, 20)] }),
+    seasons: {
+      '2023-24': {
+        adjustments: [
+          { team: 'Everton FC', points: -8, reason: 'Deducted for breaching the Premier League’s profitability and sustainability rules (6 points for 2021-22, 2 for 2022-23)' },
+          { team: 'Nottingham Forest FC', points: -4, reason: 'Deducted for breaching the Premier League’s profitability and sustainability rules' },
+        ],
+      },
+    },
+  },
+  'en.2': { name: 'Championship', country: ENG, timeZone: 'Europe/London', kind: 'league', tie_breakers: ENGLISH, every: () => ({ zones: [zone('promotion', 'Promotion', 1, 2), zone('promotion-play-offs', 'Promotion play-offs', 3, 6), REL(22, 24)] }) },
+  'en.3': { name: 'League One', country: ENG, timeZone: 'Europe/London', kind: 'league', tie_breakers: ENGLISH, seasons: { '2019-20': COVID_PPM } },
+  'en.4': { name: 'League Two', country: ENG, timeZone: 'Europe/London', kind: 'league', tie_breakers: ENGLISH, seasons: { '2019-20': COVID_PPM } },
+  'de.1': { name: 'Bundesliga', country: GER, timeZone: 'Europe/Berlin', kind: 'league', tie_breakers: OVERALL_FIRST, every: () => ({ zones: [CL(4), zone('relegation-play-off', 'Relegation play-off', 16, 16), REL(17, 18)] }) },
+  'de.2': { name: '2. Bundesliga', country: GER, timeZone: 'Europe/Berlin', kind: 'league', tie_breakers: OVERALL_FIRST },
+  'de.3': { name: '3. Liga', country: GER, timeZone: 'Europe/Berlin', kind: 'league', tie_breakers: OVERALL_FIRST },
+  'es.1': { name: 'La Liga', country: ESP, timeZone: 'Europe/Madrid', kind: 'league', tie_breakers: HEAD_TO_HEAD_FIRST, every: () => ({ zones: [CL(4), REL(18, 20)] }) },
+  'es.2': { name: 'Segunda División', country: ESP, timeZone: 'Europe/Madrid', kind: 'league', tie_breakers: HEAD_TO_HEAD_FIRST },
+  'it.1': {
+    name: 'Serie A', country: ITA, timeZone: 'Europe/Rome', kind: 'league', tie_breakers: HEAD_TO_HEAD_FIRST,
+    every: (season) => ({ zones: [CL(season >= '2017-18' ? 4 : 3), REL(18, 20)] }),
+    seasons: {
+      '2022-23': { adjustments: [{ team: 'Juventus', points: -10, reason: 'Deducted by the Italian football federation’s court of appeal (capital gains case)' }] },
+    },
+  },
+  'it.2': { name: 'Serie B', country: ITA, timeZone: 'Europe/Rome', kind: 'league', tie_breakers: HEAD_TO_HEAD_FIRST },
+  'fr.1': {
+    name: 'Ligue 1', country: FRA, timeZone: 'Europe/Paris', kind: 'league', tie_breakers: OVERALL_FIRST,
+    every: (season) => ({ zones: season >= '2023-24' ? [REL(17, 18)] : [REL(18, 20)] }),
+    // LFP, 30 April 2020: ranked by points per match; teams level on it separated by their
+    // head-to-head results ("confrontations particulières"), then the usual criteria.
+    seasons: { '2019-20': { ...COVID_PPM, tie_breakers: ['points', 'head_to_head', 'goal_difference', 'goals_for'], zones: [REL(19, 20)] } },
+  },
+  'fr.2': { name: 'Ligue 2', country: FRA, timeZone: 'Europe/Paris', kind: 'league', tie_breakers: OVERALL_FIRST, seasons: { '2019-20': COVID_PPM } },
+  'nl.1': {
+    name: 'Eredivisie', country: NED, timeZone: 'Europe/Amsterdam', kind: 'league', tie_breakers: OVERALL_FIRST,
+    seasons: { '2019-20': { declared_void: 'Season abandoned on 24 April 2020 (COVID-19): no champion, no promotion or relegation' } },
+  },
+  'pt.1': { name: 'Primeira Liga', country: POR, timeZone: 'Europe/Lisbon', kind: 'league', tie_breakers: OVERALL_FIRST },
+  // Austria: since 2018-19, 22 rounds, then a championship and a relegation group of six (10 rounds
+  // each) that start with half the points of the regular season, an odd total rounded down; on equal
+  // points a team that lost a half point ranks above (Bundesliga rules; Kurier, laola1.at 2019)
+  'at.1': {
+    name: 'Austrian Bundesliga', country: AUT, timeZone: 'Europe/Vienna', kind: 'league', tie_breakers: ['points', 'goal_difference', 'goals_for', 'head_to_head'],
+    // the two-legged Europa League play-off final went by away goals as UEFA did (2018-19: Rapid 1-2 Sturm, Sturm 0-1 Rapid: Sturm Graz through)
+    ties: uefaTieRules,
+    every: (season) => season < '2018-19' ? { zones: [zone('champions', 'Champions', 1, 1), REL(10, 10)] } : {
+      tie_breakers: ['points', 'carry_over_rounding', 'goal_difference', 'goals_for', 'head_to_head'],
+      carry_over: [{ stage: 'Championship round', from: 'Regular season', points: 'half_rounded_down' }, { stage: 'Relegation round', from: 'Regular season', points: 'half_rounded_down' }],
+      title_stage: 'Championship round',
+      zones: [
+        { ...zone('championship-round', 'Championship round', 1, 6), stage: 'Regular season' }, { ...zone('relegation-round', 'Relegation round', 7, 12), stage: 'Regular season' },
+        { ...zone('champions', 'Champions', 1, 1), stage: 'Championship round' }, { ...REL(6, 6), stage: 'Relegation round' },
+      ],
+    },
+  },
+  // cups: single-match rounds, extra time and penalties, a final
+  'de.cup': { name: 'DFB-Pokal', country: GER, timeZone: 'Europe/Berlin', kind: 'cup', tie_breakers: OVERALL_FIRST },
+  'at.cup': { name: 'ÖFB-Cup', country: AUT, timeZone: 'Europe/Vienna', kind: 'cup', tie_breakers: OVERALL_FIRST },
+  // UEFA Champions League: kick-off times in the files are Central European (20:45, 21:00, 18:45)
+  'uefa.cl': {
+    name: 'UEFA Champions League', country: null, timeZone: 'Europe/Paris', kind: 'cup', clubCountryInName: true,
+    // group stage (until 2023-24): points, then the matches among the teams level (UEFA regulations, art. 17)
+    tie_breakers: ['points', 'head_to_head', 'goal_difference', 'goals_for'],
+    ties: uefaTieRules,
+    every: (season) => season >= '2024-25'
+      // league phase (2024-25 regulations, art. 18): points, goal difference, goals scored (then away goals, wins… not modelled)
+      ? { tie_breakers: ['points', 'goal_difference', 'goals_for'], zones: [zone('round-of-16', 'Round of 16', 1, 8), zone('knockout-play-offs', 'Knockout phase play-offs', 9, 24)] }
+      : { zones: [zone('round-of-16', 'Round of 16', 1, 2), zone('europa-league', 'Europa League', 3, 3)] },
+  },
+  // national-team tournaments (euro.json, copa-america.json: the `rounds` layout)
+  euro: {
+    name: 'UEFA European Championship', country: null, timeZone: 'Europe/Berlin', kind: 'tournament',
+    // Euro 2024 regulations, art. 20: points, then head-to-head among the teams level, goal difference, goals scored, …, fair play (cards are not in the source)
+    tie_breakers: ['points', 'head_to_head', 'goal_difference', 'goals_for', 'fair_play', 'drawing_of_lots'],
+    every: () => ({ zones: [zone('round-of-16', 'Round of 16', 1, 2)] }),
+  },
+  // Copa América 2024 in the United States: the source's local times are read as US Eastern (see docs/competitions.md)
+  copa: {
+    name: 'Copa América', country: null, timeZone: 'America/New_York', kind: 'tournament',
+    tie_breakers: ['points', 'goal_difference', 'goals_for', 'head_to_head', 'fair_play', 'drawing_of_lots'],
+    every: () => ({ zones: [zone('quarter-finals', 'Quarter-finals', 1, 2)] }),
+  },
+};
+
+/** The tie rules of a competition's season (no away goals unless its entry says so). */
+export function tieRules(entry: CompetitionEntry, season: string): TieRules {
+  return entry.ties?.(season) ?? NO_AWAY_GOALS;
+}
+
+/** The rules of one season: the every-season rules with the season's own on top. */
+export function seasonRules(entry: CompetitionEntry, season: string): SeasonRules {
+  return { ...(entry.every?.(season) ?? {}), ...(entry.seasons?.[season] ?? {}) };
+}
+
+/** `2019-20` → 2019; `2020` → 2020. */
+export function seasonYear(season: string): number {
+  return Number(season.slice(0, 4));
+}

@@ -1,0 +1,94 @@
+/**
+ * The league pages as built: `astro build` over the synthetic league (tests/site/league-fixture.ts,
+ * no real data) into a temp folder, then the HTML files are read. Expected values are the facts
+ * written in the fixture's header (results, the deduction, the zones, the status details).
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { dirname, join, resolve } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEDUCTION, writeLeagueFixture } from './league-fixture.ts';
+
+let client: string;
+let folder: string;
+const page = (path: string) => readFileSync(join(client, path, 'index.html'), 'utf8');
+/** The page's text without tags and with single spaces (what a reader sees, screen-reader-only text included). */
+const text = (html: string) => html.replace(/<(script|style)\b[\s\S]*?<\/\1>/g, ' ').replace(/<[^>]+>/g, ' ').replace(/&#x2F;/g, '/').replace(/&amp;/g, '&').replace(/\s+/g, ' ');
+
+beforeAll(async () => {
+  const content = await writeLeagueFixture();
+  // inside the project: the build's server chunks resolve their packages from its node_modules
+  await mkdir('.tmp', { recursive: true });
+  folder = resolve(await mkdtemp(join('.tmp', 'league-site-')));
+  const out = join(folder, 'dist');
+  const astro = join(dirname(createRequire(import.meta.url).resolve('astro/package.json')), 'bin', 'astro.mjs');
+  const r = spawnSync(process.execPath, [astro, 'build', '--outDir', out], {
+    encoding: 'utf8', env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', MATCHDAY_CONTENT: content, MATCHDAY_NOW: '2021-09-01T00:00:00Z' },
+  });
+  if (r.status !== 0) throw new Error(`astro build failed:\n${r.stdout.slice(-3000)}\n${r.stderr.slice(-3000)}`);
+  client = join(out, 'client');
+}, 300_000);
+
+afterAll(async () => {
+  if (folder) await rm(folder, { recursive: true, force: true });
+});
+
+describe('league pages of a built site', () => {
+  it('competitions index: country, competition, every season linked to its table; the navigation links it', () => {
+    const html = page('competitions');
+    expect(text(html)).toMatch(/Qualand Fixture League League 2021-22 2020-21/);
+    expect(html).toContain('href="/leagues/fl-1-2021-22/"');
+    expect(html).toContain('href="/leagues/fl-1-2020-21/"');
+    expect(page('')).toContain('href="/competitions/"');
+  });
+
+  it('table: rows in order, zones with a mark and a legend, the deduction as a footnote, form in words', () => {
+    const t = text(page('leagues/fl-1-2020-21'));
+    expect(t).toMatch(/1 Aurora FC C \(Champions\) 6 4 2 0 9 3 \+6 14/);
+    expect(t).toMatch(/2 Boreal United 6 2 1 3 6 9 -3 7/);
+    expect(t).toMatch(/3 Cobalt Town 6 1 2 3 6 8 -2 5/);
+    expect(t).toMatch(/4 Delta Rovers R \(Relegation\) 6 1 3 2 7 8 -1 3 1 /);
+    expect(t).toContain('win, draw, win, win, draw');
+    expect(t).toContain('C Champions: position 1');
+    expect(t).toContain('R Relegation: position 4');
+    expect(t).toContain(`Delta Rovers: −3 points (included in Pts). ${DEDUCTION}.`);
+    expect(t).toContain('Final table');
+    expect(page('leagues/fl-1-2020-21')).not.toContain('<script');
+  });
+
+  it('a table ranked by points per match says why and shows the ratio', () => {
+    const t = text(page('leagues/fl-1-2021-22'));
+    expect(t).toContain('Ranked by points per match.');
+    expect(t).toMatch(/1 Aurora FC 1 1 0 0 2 1 \+1 3 3\.00/);
+    expect(t).toMatch(/2 Boreal United 3 1 1 1 4 3 \+1 4 1\.33/);
+    expect(t).toContain('Table after 4 of 6 matches');
+  });
+
+  it('matchdays: one page each; postponed (date only) and cancelled (no score) said in words', () => {
+    expect(existsSync(join(client, 'leagues/fl-1-2021-22/matchdays/3/index.html'))).toBe(true);
+    const md2 = text(page('leagues/fl-1-2021-22/matchdays/2'));
+    expect(md2).toMatch(/Time not known Delta Rovers vs Aurora FC Postponed/);
+    const md3 = text(page('leagues/fl-1-2021-22/matchdays/3'));
+    expect(md3).toMatch(/Aurora FC vs Cobalt Town Cancelled/);
+    expect(md3).toMatch(/Boreal United 2–0 Delta Rovers FT/);
+    expect(text(page('leagues/fl-1-2020-21/matchdays/5'))).toMatch(/Boreal United 0–3 Delta Rovers Awarded/);
+    const cancelled = text(page('matches/match_fl-1-2021-22-005'));
+    expect(cancelled).toMatch(/Aurora FC vs Cobalt Town Cancelled: never played; it does not count in the table/);
+  });
+
+  it("team's season: the position chart is an image with a title and a description, and a table", () => {
+    const html = page('leagues/fl-1-2020-21/teams/team_fl-boreal');
+    expect(html).toMatch(/<svg[^>]*role="img"/);
+    expect(text(html)).toContain('Boreal United: position after each matchday');
+    expect(text(html)).toContain('Boreal United: 3rd after matchday 1, best 2nd (matchday 2), lowest 3rd (matchday 1), 2nd after matchday 6.');
+    expect(text(html)).toMatch(/Matchday Position Played Points 1 3 1 0 2 2 2 3 3 2 3 4 4 3 4 4 5 3 5 4 6 2 6 7/);
+  });
+
+  it("club page: the club's seasons with the final position, points and zone", () => {
+    const t = text(page('teams/team_fl-delta'));
+    expect(t).toMatch(/2021-22 Fixture League 4th of 4 \(so far\) 2 1/);
+    expect(t).toMatch(/2020-21 Fixture League 4th of 4 6 3 Relegation/);
+  });
+});
