@@ -11,7 +11,7 @@ import { resolve } from 'node:path';
 import { loadConfig, type Config } from '../src/config/load-config.ts';
 import { CliFailure, runCli } from '../src/lib/cli/run-cli.ts';
 import { createLogger, flushLogs } from '../src/server/ops/logger.ts';
-import { serveProcess } from '../src/server/ops/serve.ts';
+import { serveProcess } from '../src/server/main.ts';
 import { READY, runPrimary, type ReadyMessage } from '../src/server/ops/cluster.ts';
 import { metrics } from '../src/server/ops/metrics.ts';
 import { startMetricsServer } from '../src/server/ops/metrics-server.ts';

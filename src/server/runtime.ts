@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { buildDataset, type Dataset } from '../lib/dataset/dataset.ts';
 import type { ContentSnapshot } from '../lib/dataset/snapshot.ts';
-import { staticSource, type MatchSource } from '../lib/api/match-source.ts';
+import { staticSource, type MatchSource } from '../lib/dataset/match-source.ts';
 import { withSlots } from '../lib/dataset/slot-source.ts';
 import { buildOpenApi } from '../lib/api/openapi.ts';
 import { createApi, type Api } from './api/app.ts';

@@ -114,6 +114,7 @@ describe('GET /competitions/{id}/bracket', () => {
           match_id: 'match_fx-3', match_number: 3, scheduled_at: '2030-06-10T18:00:00.000Z', status: 'completed',
           home: { team: aland, slot: null, score: 2, penalty: 1 }, away: { team: { id: 'team_ccc', name: 'Cyrenia', code: 'QCC' }, slot: null, score: 2, penalty: 0 },
           winner: aland, replay_of: null,
+          legs: [{ match_id: 'match_fx-3', match_number: 3, scheduled_at: '2030-06-10T18:00:00.000Z', status: 'completed', home_score: 2, away_score: 2 }], aggregate: null, decided_by: 'penalties',
         }],
       }],
     });

@@ -9,7 +9,7 @@ import { expect, test } from 'vitest';
 import { buildOpenApi } from '../../src/lib/api/openapi.ts';
 import { API_BASE, ENDPOINTS } from '../../src/lib/api/endpoints.ts';
 import { ERROR_CODES } from '../../src/schemas/api/error.ts';
-import { staticSource } from '../../src/lib/api/match-source.ts';
+import { staticSource } from '../../src/lib/dataset/match-source.ts';
 import { replayPlan } from '../../src/lib/live/replay-plan.ts';
 import { streamMatchOf } from '../../src/lib/live/overlay.ts';
 import { MATCH_WEBHOOK_EVENTS, WEBHOOK_EVENT_TYPES } from '../../src/lib/webhooks/event-types.ts';

@@ -14,7 +14,7 @@ import { createGate } from '../../src/server/access/gate.ts';
 import { loadPlans } from '../../src/server/access/plans.ts';
 import { createKey } from '../../src/server/access/key-admin.ts';
 import { SqliteAccessStore } from '../../src/server/access/sqlite-store.ts';
-import { staticSource } from '../../src/lib/api/match-source.ts';
+import { staticSource } from '../../src/lib/dataset/match-source.ts';
 import { withSlots } from '../../src/lib/dataset/slot-source.ts';
 import { buildOpenApi } from '../../src/lib/api/openapi.ts';
 import { ApiError } from '../../src/lib/errors/api-error.ts';

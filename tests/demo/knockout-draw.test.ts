@@ -8,7 +8,7 @@
 import { describe, expect, it } from 'vitest';
 import type { MatchRow } from '../../src/schemas/content/index.ts';
 import type { SeasonContent, SharedContent } from '../../src/lib/content/season-content.ts';
-import { staticSource } from '../../src/lib/api/match-source.ts';
+import { staticSource } from '../../src/lib/dataset/match-source.ts';
 import { competitionView, type StandingsEntry } from '../../src/lib/dataset/competition-view.ts';
 import { buildDataset } from '../../src/lib/dataset/dataset.ts';
 import { generateDemo } from '../../src/lib/demo/generate.ts';

@@ -3,7 +3,7 @@ import { loadContent } from '../../src/lib/content/load.ts';
 import { formatProblem } from '../../src/lib/content/problem.ts';
 import { buildDataset, type Dataset } from '../../src/lib/dataset/dataset.ts';
 import { snapshotOf } from '../../src/lib/dataset/snapshot.ts';
-import { staticSource } from '../../src/lib/api/match-source.ts';
+import { staticSource } from '../../src/lib/dataset/match-source.ts';
 import { withSlots } from '../../src/lib/dataset/slot-source.ts';
 import { buildOpenApi } from '../../src/lib/api/openapi.ts';
 import { createApi, type ApiResponse } from '../../src/server/api/app.ts';

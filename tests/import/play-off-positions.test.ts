@@ -17,7 +17,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { staticSource } from '../../src/lib/api/match-source.ts';
+import { staticSource } from '../../src/lib/dataset/match-source.ts';
 import { toStandings } from '../../src/lib/api/competition-resources.ts';
 import { competitionView } from '../../src/lib/dataset/competition-view.ts';
 import type { Dataset } from '../../src/lib/dataset/dataset.ts';

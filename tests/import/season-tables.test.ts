@@ -12,7 +12,7 @@ import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { staticSource } from '../../src/lib/api/match-source.ts';
+import { staticSource } from '../../src/lib/dataset/match-source.ts';
 import { competitionView } from '../../src/lib/dataset/competition-view.ts';
 import type { Dataset } from '../../src/lib/dataset/dataset.ts';
 import { OPENFOOTBALL, documentedStatus, importAllOnce } from '../helpers/all-tournaments.ts';

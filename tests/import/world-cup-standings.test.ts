@@ -11,7 +11,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { staticSource } from '../../src/lib/api/match-source.ts';
+import { staticSource } from '../../src/lib/dataset/match-source.ts';
 import { competitionView } from '../../src/lib/dataset/competition-view.ts';
 import { apiHarness, type Harness } from '../helpers/api-harness.ts';
 import { REAL_DATA, realData } from '../helpers/real-data.ts';

@@ -2,7 +2,7 @@
 import { copyFileSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { staticSource } from '../../src/lib/api/match-source.ts';
+import { staticSource } from '../../src/lib/dataset/match-source.ts';
 import { competitionView } from '../../src/lib/dataset/competition-view.ts';
 import type { Dataset } from '../../src/lib/dataset/dataset.ts';
 import { importLeagues, type LeagueImportResult } from '../../src/lib/import/football-json/import-leagues.ts';

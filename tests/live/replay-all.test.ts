@@ -6,7 +6,7 @@
 import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { staticSource } from '../../src/lib/api/match-source.ts';
+import { staticSource } from '../../src/lib/dataset/match-source.ts';
 import { eventsRecorded } from '../../src/schemas/content/index.ts';
 import { exportRows } from '../../src/lib/live/export.ts';
 import { replayPlan } from '../../src/lib/live/replay-plan.ts';

@@ -7,7 +7,7 @@ import { createServer, type Server } from 'node:http';
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { staticSource } from '../../src/lib/api/match-source.ts';
+import { staticSource } from '../../src/lib/dataset/match-source.ts';
 import { buildOpenApi } from '../../src/lib/api/openapi.ts';
 import type { Dataset } from '../../src/lib/dataset/dataset.ts';
 import { withSlots } from '../../src/lib/dataset/slot-source.ts';

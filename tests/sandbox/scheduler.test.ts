@@ -11,7 +11,7 @@ import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { staticSource } from '../../src/lib/api/match-source.ts';
+import { staticSource } from '../../src/lib/dataset/match-source.ts';
 import type { Dataset } from '../../src/lib/dataset/dataset.ts';
 import { runOfSlot } from '../../src/lib/sandbox/slot-schedule.ts';
 import { sandboxCandidates } from '../../src/lib/sandbox/candidates.ts';

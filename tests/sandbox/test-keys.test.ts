@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { buildOpenApi } from '../../src/lib/api/openapi.ts';
-import { staticSource } from '../../src/lib/api/match-source.ts';
+import { staticSource } from '../../src/lib/dataset/match-source.ts';
 import { withSlots } from '../../src/lib/dataset/slot-source.ts';
 import { createApi } from '../../src/server/api/app.ts';
 import { prerenderPayloads } from '../../src/server/api/prerender.ts';

@@ -5,7 +5,7 @@
  * tests/import/season-tables.test.ts).
  */
 import { describe, expect, it } from 'vitest';
-import { staticSource } from '../../src/lib/api/match-source.ts';
+import { staticSource } from '../../src/lib/dataset/match-source.ts';
 import { diffContent } from '../../src/lib/content-diff/index.ts';
 import { competitionView } from '../../src/lib/dataset/competition-view.ts';
 import { buildDataset, groupMembers, groupOf, type Dataset } from '../../src/lib/dataset/dataset.ts';

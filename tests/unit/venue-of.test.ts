@@ -8,7 +8,7 @@ import { minimalFixture, writeFixture } from '../fixtures/minimal-content.ts';
 import { datasetFrom } from '../helpers/api-harness.ts';
 import { venueOf } from '../../src/lib/dataset/dataset.ts';
 import { toMatchDetail } from '../../src/lib/api/resources.ts';
-import { staticSource } from '../../src/lib/api/match-source.ts';
+import { staticSource } from '../../src/lib/dataset/match-source.ts';
 
 test('each season keeps its own row of a shared venue', async () => {
   const root = await writeFixture();

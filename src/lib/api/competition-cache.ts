@@ -1,6 +1,6 @@
 /** Cache lifetimes of competition-scoped answers (decisions.md "The rest of the service"). */
 import type { CompetitionView } from '../dataset/competition-view.ts';
-import type { MatchSource } from './match-source.ts';
+import type { MatchSource } from '../dataset/match-source.ts';
 import { CACHE } from './cache-policy.ts';
 
 /**

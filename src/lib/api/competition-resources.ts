@@ -9,7 +9,8 @@ import { competitionKind, countryOf, seasonText, seriesOf, stageKind } from '../
 import type { Dataset, Season } from '../dataset/dataset.ts';
 import type { CompetitionView } from '../dataset/competition-view.ts';
 import { toStandingsRow, type PlayerCompetitionStats, type Scorer } from '../tournament/index.ts';
-import { playerRef, teamRef } from './resources.ts';
+import { playerRef } from './resources.ts';
+import { teamRef } from '../dataset/team-ref.ts';
 
 const day = (iso: string | undefined) => (iso ? iso.slice(0, 10) : null);
 

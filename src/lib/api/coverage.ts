@@ -5,7 +5,7 @@
 import { eventsRecorded, type LineupRow, type TeamStatsRow } from '../../schemas/content/index.ts';
 import type { MatchCoverage } from '../../schemas/api/index.ts';
 import { hasTeams, type Match } from '../dataset/dataset.ts';
-import type { MatchSource } from './match-source.ts';
+import type { MatchSource } from '../dataset/match-source.ts';
 
 /** Where the line-up and stats rows of a match come from: content, or content with the live overlay. */
 export type RecordedRows = Pick<MatchSource, 'lineups' | 'stats'>;

@@ -7,7 +7,7 @@ import {
   matchDetail, matchEvent, matchLineups, matchListItem, matchStats, liveMatch, pageMeta, playerDetail, playerListItem, usage,
   bracket, competitionDetail, competitionListItem, playerCompetitionStats, scorer, standingsTable, teamDetail, teamRef,
 } from '../../schemas/api/index.ts';
-import { streamFrame } from '../live/stream-schema.ts';
+import { streamFrame } from '../../schemas/api/stream.ts';
 import { ApiError } from '../errors/api-error.ts';
 import { matchListParams } from './match-list.ts';
 import { playerListParams } from './player-list.ts';

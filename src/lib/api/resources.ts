@@ -8,14 +8,11 @@ import type {
   MatchDetail, MatchEvent, MatchLineups, MatchListItem, MatchStats, PlayerDetail, PlayerListItem,
 } from '../../schemas/api/index.ts';
 import { played, venueOf, type Dataset, type Match } from '../dataset/dataset.ts';
+import { teamRef } from '../dataset/team-ref.ts';
 import { lineupsRecorded, matchCoverage, statsRecorded, type RecordedRows } from './coverage.ts';
 
 export type Lookup = Pick<Dataset, 'teams' | 'venues' | 'seasonVenues' | 'seasons' | 'players' | 'countries'>;
 
-export function teamRef(ds: Lookup, id: string) {
-  const t = ds.teams.get(id)!;
-  return { id: t.id, name: t.name, code: t.code };
-}
 
 export function playerRef(ds: Lookup, id: string) {
   const p = ds.players.get(id)!;

@@ -7,8 +7,8 @@
  */
 import type { EventRow, LineupRow } from '../../schemas/content/index.ts';
 import { competitionKind, stageKind, type StageKind } from '../../schemas/content/competition.ts';
-import type { MatchSource } from '../api/match-source.ts';
-import { teamRef } from '../api/resources.ts';
+import type { MatchSource } from './match-source.ts';
+import { teamRef } from './team-ref.ts';
 import type { Dataset, Match, Season } from './dataset.ts';
 import { comparePlayers, groupMembers } from './dataset.ts';
 import {

@@ -5,7 +5,7 @@
  * overlay, a finished live match resolves the fixtures that depend on it without a rebuild.
  * Resolution runs once per source list (the live overlay makes a new list with every change).
  */
-import type { MatchSource } from '../api/match-source.ts';
+import type { MatchSource } from './match-source.ts';
 import { resolveFixtureTeams } from '../tournament/index.ts';
 import { competitionView } from './competition-view.ts';
 import type { Dataset, Match } from './dataset.ts';

@@ -9,7 +9,7 @@
  * - live state `scheduled` (line-ups sent before kick-off): live, while content has it scheduled.
  */
 import type { EventRow, LineupRow, TeamStatsRow } from '../../schemas/content/index.ts';
-import type { LiveClock, MatchSource } from '../api/match-source.ts';
+import type { LiveClock, MatchSource } from '../dataset/match-source.ts';
 import { compareMatches, type Dataset, type Match } from '../dataset/dataset.ts';
 import { toMatchListItem } from '../api/resources.ts';
 import { liveMatchRow, type LiveMatchState } from './state.ts';

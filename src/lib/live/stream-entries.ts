@@ -9,7 +9,7 @@ import { toMatchEvent, toMatchLineups, toMatchStats } from '../api/resources.ts'
 import type { Permission } from '../api/endpoints.ts';
 import { liveMatchRow, type LiveMatchState } from './state.ts';
 import { streamMatchOf } from './overlay.ts';
-import type { StreamEventType } from './stream-schema.ts';
+import type { StreamEventType } from '../../schemas/api/stream.ts';
 
 export interface StreamEntryDraft {
   match_id: string;

@@ -6,7 +6,7 @@ import { API_BASE } from '../api/endpoints.ts';
 import {
   competitionRef, toCompetitionDetail, toCompetitionListItem, toPlayerCompetitionStats, toScorer, toStandings,
 } from '../api/competition-resources.ts';
-import { teamRef } from '../api/resources.ts';
+import { teamRef } from '../dataset/team-ref.ts';
 import { filterTeams, teamSeasons } from '../api/team-list.ts';
 import type { Dataset, Season } from '../dataset/dataset.ts';
 import { seasonView } from './season-view.ts';

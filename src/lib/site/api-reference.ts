@@ -11,7 +11,7 @@ import { buildOpenApi } from '../api/openapi.ts';
 import { COSTS_NOTE, STABILITY_PROMISE } from '../api/api-notes.ts';
 import { toMatchDetail, toMatchEvent, toMatchLineups, toMatchListItem, toMatchStats, toPlayerDetail, toPlayerListItem } from '../api/resources.ts';
 import { filterPlayers } from '../api/player-list.ts';
-import { staticSource } from '../api/match-source.ts';
+import { staticSource } from '../dataset/match-source.ts';
 import { foldText } from '../text/fold.ts';
 import { competitionExamples } from './api-examples-competition.ts';
 import { CHANGELOG_PATH } from './changelog.ts';

@@ -5,7 +5,7 @@
  */
 import type { PlayerRow } from '../../schemas/content/index.ts';
 import type { Season } from '../dataset/dataset.ts';
-import { teamRef } from '../api/resources.ts';
+import { teamRef } from '../dataset/team-ref.ts';
 import type { Scorer, TeamRef } from '../tournament/index.ts';
 import { seasonView } from './season-view.ts';
 import type { SiteIndex } from './site-index.ts';

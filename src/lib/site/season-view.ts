@@ -3,7 +3,7 @@
  * scorers, player statistics) over the built content. Every page reads tables and statistics from
  * here, so the site, the API and the live overlay compute them in one place.
  */
-import { staticSource, type MatchSource } from '../api/match-source.ts';
+import { staticSource, type MatchSource } from '../dataset/match-source.ts';
 import { competitionView, type CompetitionView } from '../dataset/competition-view.ts';
 import type { Dataset, Season } from '../dataset/dataset.ts';
 import { withSlots } from '../dataset/slot-source.ts';

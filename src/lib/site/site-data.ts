@@ -9,7 +9,7 @@ import { loadContent } from '../content/load.ts';
 import { buildDataset, type Dataset } from '../dataset/dataset.ts';
 import { snapshotOf } from '../dataset/snapshot.ts';
 import { formatProblem } from '../content/problem.ts';
-import type { MatchSource } from '../api/match-source.ts';
+import type { MatchSource } from '../dataset/match-source.ts';
 
 /** The server (src/server/runtime.ts) puts its dataset here before it loads the site handler. */
 export const SITE_DATASET_BRIDGE = Symbol.for('matchday.site-dataset');

@@ -7,7 +7,7 @@
  */
 import { z } from 'zod';
 import { matchEvent } from '../../schemas/api/index.ts';
-import { streamMatch } from '../live/stream-schema.ts';
+import { streamMatch } from '../../schemas/api/stream.ts';
 import type { WebhookEventType } from './event-types.ts';
 
 /** When each event type is sent. Typed by WebhookEventType: a new type needs a line here. */

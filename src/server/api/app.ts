@@ -8,7 +8,7 @@ import { CORS } from '../http/cors.ts';
 import { errorAnswer } from '../http/error-answer.ts';
 import { CACHE } from '../../lib/api/cache-policy.ts';
 import { toMatchListItem } from '../../lib/api/resources.ts';
-import { staticSource, type MatchSource } from '../../lib/api/match-source.ts';
+import { staticSource, type MatchSource } from '../../lib/dataset/match-source.ts';
 import { withSlots } from '../../lib/dataset/slot-source.ts';
 import type { KeyMode } from '../access/api-key.ts';
 import type { Dataset } from '../../lib/dataset/dataset.ts';

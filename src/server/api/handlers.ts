@@ -15,9 +15,10 @@ import {
 import { competitionView, standingsAt, type CompetitionView } from '../../lib/dataset/competition-view.ts';
 import type { Season } from '../../lib/dataset/dataset.ts';
 import { parseQuery, type QueryParams } from '../../lib/api/query-params.ts';
-import type { MatchSource } from '../../lib/api/match-source.ts';
+import type { MatchSource } from '../../lib/dataset/match-source.ts';
+import { teamRef } from '../../lib/dataset/team-ref.ts';
 import {
-  teamRef, toMatchDetail, toMatchEvent, toMatchLineups, toMatchListItem, toMatchStats, toPlayerDetail, toPlayerListItem,
+  toMatchDetail, toMatchEvent, toMatchLineups, toMatchListItem, toMatchStats, toPlayerDetail, toPlayerListItem,
 } from '../../lib/api/resources.ts';
 import type { Dataset, Match } from '../../lib/dataset/dataset.ts';
 import { idPattern } from '../../schemas/content/cells.ts';

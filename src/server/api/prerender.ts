@@ -10,7 +10,7 @@ import { toMatchDetail, toMatchEvent, toMatchLineups, toMatchStats } from '../..
 import pLimit from 'p-limit';
 import { etagOf, precompressBody, prepareBody, type PreparedBody } from '../http/body.ts';
 import type { EndpointId } from '../../lib/api/endpoints.ts';
-import { staticSource } from '../../lib/api/match-source.ts';
+import { staticSource } from '../../lib/dataset/match-source.ts';
 import { withSlots } from '../../lib/dataset/slot-source.ts';
 import { competitionView } from '../../lib/dataset/competition-view.ts';
 import { toScorer, toStandings } from '../../lib/api/competition-resources.ts';

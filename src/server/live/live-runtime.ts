@@ -6,7 +6,7 @@
  */
 import { join } from 'node:path';
 import { DEFAULT_DATA_DIR, loadConfig, type Config } from '../../config/load-config.ts';
-import type { MatchSource } from '../../lib/api/match-source.ts';
+import type { MatchSource } from '../../lib/dataset/match-source.ts';
 import type { Dataset } from '../../lib/dataset/dataset.ts';
 import { liveOverlay, type LiveSource } from '../../lib/live/overlay.ts';
 import { DEFAULT_LOG_SIZE, type LiveStore } from './live-store.ts';

@@ -7,7 +7,7 @@
 import cluster from 'node:cluster';
 import { join } from 'node:path';
 import { DEFAULT_DATA_DIR } from '../../config/load-config.ts';
-import { staticSource } from '../../lib/api/match-source.ts';
+import { staticSource } from '../../lib/dataset/match-source.ts';
 import type { Dataset } from '../../lib/dataset/dataset.ts';
 import { createLive, openLiveStore, SANDBOX_STORE, type Live, type LiveConfig } from '../live/live-runtime.ts';
 import type { LiveStore } from '../live/live-store.ts';

@@ -74,8 +74,9 @@ export class TeamRegistry {
     const rivals = new Set(sameFile.filter((n) => n !== spelling).map((n) => this.aliases.get(n)).filter((x): x is string => x !== undefined));
     // national teams are placed among national teams only; a club among the clubs of its country and those whose country is not known
     const near = (t: KnownTeam) => (country === NATIONAL || t.country === NATIONAL ? t.country === country : t.country === country || t.country === null);
-    const local = [...this.teams.values(), ...this.aliasOnlyTeams()].filter((t) => near(t) && !rivals.has(t.id));
-    const equal = local.filter((t) => this.keysOf(t.id).has(key));
+    const local = [...this.teams.values()].filter((t) => near(t) && !rivals.has(t.id));
+    // a team only the alias table names is taken on an equal key, never reported as alike
+    const equal = [...local, ...this.aliasOnlyTeams().filter((t) => near(t) && !rivals.has(t.id))].filter((t) => this.keysOf(t.id).has(key));
     if (equal.length === 1) return this.remember(spelling, this.teams.get(equal[0]!.id) ?? this.create(equal[0]!.id, name, country), 'key');
     const alike = equal.length > 1 ? equal : local.filter((t) => [...this.keysOf(t.id)].some((k) => keysAlike(k, key)));
     if (alike.length > 0) return { ok: false, name: spelling, candidates: alike };
@@ -89,7 +90,11 @@ export class TeamRegistry {
    */
   private aliasOnlyTeams(): KnownTeam[] {
     const out = new Map<string, KnownTeam>();
-    for (const [alias, id] of this.aliases) if (!this.teams.has(id) && !out.has(id)) out.set(id, { id, name: splitClubCountry(alias).name, code: '', country: null });
+    for (const [alias, id] of this.aliases) {
+      if (this.teams.has(id) || out.has(id)) continue;
+      const { name, country } = splitClubCountry(alias);
+      out.set(id, { id, name, code: '', country });
+    }
     return [...out.values()];
   }
 

@@ -1,17 +1,19 @@
 /**
+ * The composition root of the product server.
+ *
  * One server process with operations wired in: runtime, HTTP server with request logs, metrics,
  * probes and in-flight counting, and a graceful shutdown on SIGTERM/SIGINT (or when the cluster
  * primary goes away). Used by `npm start` for the single process and for every cluster worker.
  */
 import cluster from 'node:cluster';
 import type { Server } from 'node:http';
-import { loadRuntime, type Runtime } from '../runtime.ts';
-import { startServer } from '../node-server.ts';
-import { createHealth } from './health.ts';
-import { flushLogs, type Logger } from './logger.ts';
-import { metrics } from './metrics.ts';
-import { drain, InflightRequests } from './shutdown.ts';
-import type { Config } from '../../config/load-config.ts';
+import { loadRuntime, type Runtime } from './runtime.ts';
+import { startServer } from './node-server.ts';
+import { createHealth } from './ops/health.ts';
+import { flushLogs, type Logger } from './ops/logger.ts';
+import { metrics } from './ops/metrics.ts';
+import { drain, InflightRequests } from './ops/shutdown.ts';
+import type { Config } from '../config/load-config.ts';
 
 export interface Serving {
   rt: Runtime;

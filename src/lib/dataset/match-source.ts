@@ -4,7 +4,7 @@
  */
 import type { EventRow, LineupRow, TeamStatsRow } from '../../schemas/content/index.ts';
 import type { LivePeriod } from '../../schemas/content/vocabulary.ts';
-import type { Dataset, Match } from '../dataset/dataset.ts';
+import type { Dataset, Match } from './dataset.ts';
 
 export interface LiveClock {
   minute: number;

@@ -3,8 +3,8 @@
  * each Server-Sent Event. Registered with ids so the OpenAPI document describes them.
  */
 import { z } from 'zod';
-import { LIVE_PERIODS } from '../../schemas/content/vocabulary.ts';
-import { matchEvent, matchLineups, matchListItem, matchStats } from '../../schemas/api/index.ts';
+import { LIVE_PERIODS } from '../content/vocabulary.ts';
+import { matchEvent, matchLineups, matchListItem, matchStats } from './index.ts';
 
 export const STREAM_EVENT_TYPES = ['snapshot', 'match', 'match_event', 'lineups', 'stats', 'reset'] as const;
 export type StreamEventType = (typeof STREAM_EVENT_TYPES)[number];
