@@ -4,13 +4,14 @@
  * in the same order — ordinary lines, child loggers, redacted secrets, errors with stacks, non-ASCII
  * text, lines longer than a batch, lines below the level, and the hand-written request lines.
  */
-import { mkdtempSync, openSync, closeSync, readFileSync } from 'node:fs';
+import { mkdtempSync, openSync, closeSync, readFileSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pino from 'pino';
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
 import { LogWriter } from '../../src/server/ops/log-writer.ts';
 import { createLogger, logRequest, type Logger } from '../../src/server/ops/logger.ts';
+import { until } from '../helpers/until.ts';
 
 beforeEach(() => {
   // Both loggers stamp the same times (only Date is faked: the writers' timers are real).
@@ -57,18 +58,20 @@ test('the own writer and pino.destination write the same bytes for the same call
   const ticks: Promise<void>[] = [];
   for (const logger of loggers) exercise(logger, () => void ticks.push(new Promise((r) => setImmediate(r))));
   await Promise.all(ticks);
-  await new Promise((r) => setTimeout(r, 20));
-  own.flushSync();
-  sonic.flushSync();
+  // Every line written: pino's destination flushed (its write in flight finished first), the own
+  // writer's batches written (flushSync would write ahead of a batch still in flight).
+  await new Promise<void>((resolve, reject) => sonic.flush((err?: Error) => (err ? reject(err) : resolve())));
+  const pinoBytes = readFileSync(pinoPath);
+  await until(() => (statSync(ownPath).size >= pinoBytes.length ? true : undefined), 'the own writer wrote every line');
   closeSync(ownFd);
   const ownBytes = readFileSync(ownPath);
-  const pinoBytes = readFileSync(pinoPath);
   expect(pinoBytes.length).toBeGreaterThan(70_000);
   const lines = pinoBytes.toString('utf8').split('\n');
   expect(lines.at(-1)).toBe('');
   expect(lines).toHaveLength(7 + 202 + 1 + 1); // 7 calls, 202 request lines, the fatal one, and '' after the last newline
   expect(lines.some((l) => l.includes('below the level'))).toBe(false);
   expect(lines.some((l) => l.includes('sk_live_secret'))).toBe(false);
+  expect(ownBytes.toString('utf8')).toBe(pinoBytes.toString('utf8'));
   expect(ownBytes.equals(pinoBytes)).toBe(true);
   sonic.end();
 });

@@ -3,10 +3,13 @@
  * selects another build). Every budget is a fixed number, below PAGE_LIMIT: no page may grow with
  * the number of seasons, matches or players (lists are paged or scoped to one season). Pages that
  * need no script must ship none; the pages with a script stay under a small script budget.
+ * The page types and budgets: ./page-types.ts (a type only some content has, such as player pages
+ * in a results-only build, is required once any page links to one).
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { TYPES, linkedFiles, missingTypes, requiredTypes, typeKey } from './page-types.ts';
 
 const DIST = resolve(process.env.MATCHDAY_DIST ?? 'dist');
 const CLIENT = join(DIST, 'client');
@@ -14,47 +17,6 @@ const KB = 1024;
 /** No HTML page of the site may be larger, whatever the content. */
 const PAGE_LIMIT = 100 * KB;
 
-interface Budget {
-  /** Bytes of HTML allowed. */
-  html: number;
-  /** True when the page type may carry a script (local kick-off times, player search). */
-  script: boolean;
-  /** Page types only some content has (league pages: the demo has no league); checked when present. */
-  optional?: boolean;
-}
-
-/** Page types, matched on the path under dist/client with any /seasons/<slug> prefix removed. */
-const TYPES: [string, RegExp, Budget][] = [
-  ['home', /^index\.html$/, { html: 24 * KB, script: true }],
-  // One season's matches at most (104 for 48 teams, the largest format), about 700 bytes each.
-  ['schedule', /^schedule\/index\.html$/, { html: 90 * KB, script: true }],
-  ['schedule filter', /^schedule\/(stage|group|team)\/[^/]+\/index\.html$/, { html: 90 * KB, script: true }],
-  ['match', /^matches\/[^/]+\/index\.html$/, { html: 48 * KB, script: true }],
-  ['groups', /^groups\/index\.html$/, { html: 72 * KB, script: false }],
-  ['bracket', /^bracket\/index\.html$/, { html: 32 * KB, script: true }],
-  // At most SCORERS_SHOWN (50) rows, about 400 bytes each.
-  ['scorers', /^scorers\/index\.html$/, { html: 32 * KB, script: false }],
-  ['teams', /^teams\/index\.html$/, { html: 20 * KB, script: false }],
-  // One season of the team (its matches and squad).
-  ['team', /^teams\/[^/]+\/index\.html$/, { html: 40 * KB, script: true }],
-  ['players', /^players\/index\.html$/, { html: 16 * KB, script: true }],
-  // At most PLAYERS_PER_PAGE (150) players, about 200 bytes each.
-  ['players by letter', /^players\/letter\/[a-z]+\/(\d+\/)?index\.html$/, { html: 48 * KB, script: true }],
-  ['player', /^players\/player_[^/]+\/index\.html$/, { html: 24 * KB, script: false }],
-  // One row per season (about 900 bytes) and the titles: 48 KB holds some 45 seasons (the World Cups since 1930: 23).
-  ['history', /^history\/index\.html$/, { html: 48 * KB, script: false }],
-  ['api reference', /^api-reference\/index\.html$/, { html: 96 * KB, script: false }],
-  ['not found', /^404\.html$/, { html: 8 * KB, script: false }],
-  // One line per competition and a link per season.
-  ['competitions', /^competitions\/index\.html$/, { html: 48 * KB, script: false }],
-  // League pages (tests/site/league-build.test.ts builds a small league; a real one: docs/leagues.md).
-  // One table of at most 24 teams (about 900 bytes a row) with its notes.
-  ['league table', /^leagues\/[^/]+\/index\.html$/, { html: 40 * KB, script: false, optional: true }],
-  // One matchday: about ten matches (a round of a 20-team league), the matchday links.
-  ['league matchday', /^leagues\/[^/]+\/matchdays\/[^/]+\/index\.html$/, { html: 32 * KB, script: true, optional: true }],
-  // One team's league season: 46 matches at most (a 24-team league), the chart and its table.
-  ['league team', /^leagues\/[^/]+\/teams\/[^/]+\/index\.html$/, { html: 64 * KB, script: true, optional: true }],
-];
 /** Inline or external script bytes allowed on a page that may have one. */
 const SCRIPT_BUDGET = 2 * KB;
 /** All CSS of the site together (one stylesheet, cached across pages). */
@@ -87,22 +49,24 @@ describe('byte budgets of the built site', () => {
   }
   const files = walk(CLIENT).map((p) => relative(CLIENT, p).split('\\').join('/'));
   const pages = files.filter((f) => f.endsWith('.html'));
+  const links = new Set(pages.flatMap((f) => linkedFiles(readFileSync(join(CLIENT, f), 'utf8'))));
+  const required = new Set(requiredTypes(TYPES, links));
 
   it(`keeps every budget under ${PAGE_LIMIT / KB} KB`, () => {
     for (const [name, , budget] of TYPES) expect(budget.html, name).toBeLessThan(PAGE_LIMIT);
   });
 
   it('gives every page a type', () => {
-    const untyped = pages.filter((f) => !TYPES.some(([, re]) => re.test(f.replace(/^seasons\/[^/]+\//, ''))));
+    const untyped = pages.filter((f) => !TYPES.some(([, re]) => re.test(typeKey(f))));
     expect(untyped, 'add these pages to TYPES with a budget').toEqual([]);
-    for (const [name, re, budget] of TYPES) if (!budget.optional) expect(pages.some((f) => re.test(f)), `a page of type ${name}`).toBe(true);
+    expect(missingTypes(TYPES, pages, links), 'page types the build should have (linked to or always built)').toEqual([]);
   });
 
   for (const [name, re, budget] of TYPES) {
     it(`${name}: HTML within budget; ${budget.script ? `script under ${SCRIPT_BUDGET} bytes` : 'no script'}`, () => {
       const limit = budget.html;
-      const mine = pages.filter((f) => re.test(f.replace(/^seasons\/[^/]+\//, '')));
-      if (budget.optional && mine.length === 0) return;
+      const mine = pages.filter((f) => re.test(typeKey(f)));
+      if (!required.has(name) && mine.length === 0) return;
       expect(mine.length, `pages of type ${name} in ${CLIENT} (is the build current?)`).toBeGreaterThan(0);
       const over: string[] = [];
       const scripted: string[] = [];

@@ -1,15 +1,17 @@
 /**
  * The league pages as built: `astro build` over the synthetic league (tests/site/league-fixture.ts,
- * no real data) into a temp folder, then the HTML files are read. Expected values are the facts
- * written in the fixture's header (results, the deduction, the zones, the status details).
+ * no real data) and a two-legged cup (tests/site/cup-fixture.ts) into a temp folder, then the HTML
+ * files are read. Expected values are the facts written in the fixtures' headers (results, the deduction, the zones, the status details).
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import { dirname, join, resolve } from 'node:path';
+import { dirname, join, relative, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEDUCTION, writeLeagueFixture } from './league-fixture.ts';
+import { CUP_SLUG, cupSeason } from './cup-fixture.ts';
+import { TYPES, linkedFiles, missingTypes, typeKey } from './page-types.ts';
 
 let client: string;
 let folder: string;
@@ -18,7 +20,9 @@ const page = (path: string) => readFileSync(join(client, path, 'index.html'), 'u
 const text = (html: string) => html.replace(/<(script|style)\b[\s\S]*?<\/\1>/g, ' ').replace(/<[^>]+>/g, ' ').replace(/&#x2F;/g, '/').replace(/&amp;/g, '&').replace(/\s+/g, ' ');
 
 beforeAll(async () => {
-  const content = await writeLeagueFixture();
+  const content = await writeLeagueFixture((s) => {
+    s[CUP_SLUG] = cupSeason();
+  });
   // inside the project: the build's server chunks resolve their packages from its node_modules
   await mkdir('.tmp', { recursive: true });
   folder = resolve(await mkdtemp(join('.tmp', 'league-site-')));
@@ -90,5 +94,63 @@ describe('league pages of a built site', () => {
     const t = text(page('teams/team_fl-delta'));
     expect(t).toMatch(/2021-22 Fixture League 4th of 4 \(so far\) 2 1/);
     expect(t).toMatch(/2020-21 Fixture League 4th of 4 6 3 Relegation/);
+  });
+});
+
+describe('two-legged ties on the bracket page', () => {
+  it('each tie: the aggregate on its sides, both legs with their home team first and a link, how it was decided', () => {
+    const html = page(`seasons/${CUP_SLUG}/bracket`);
+    const t = text(html);
+    expect(t).toMatch(/Aurora FC 2 Boreal United 2 Leg 1 AUR 1–2 BOR Aurora FC 1–2 Boreal United Leg 2 BOR 0–1 AUR Boreal United 0–1 Aurora FC Aggregate 2–2\. Boreal United won on away goals \(2–1\)/);
+    expect(t).toMatch(/Cobalt Town 1 \(3\) Delta Rovers 1 \(4\) Leg 1 COB 1–0 DEL Cobalt Town 1–0 Delta Rovers Leg 2 DEL 1–0 COB Delta Rovers 1–0 Cobalt Town Aggregate 1–1\. Delta Rovers won 4–3 on penalties/);
+    for (const n of [1, 2, 3, 4, 5]) expect(html).toContain(`href="/matches/match_qc-2020-21-${n}/"`);
+    // The final is one match: no legs, no aggregate.
+    expect(t).toMatch(/Boreal United 2 Delta Rovers 0 Match 5/);
+    expect(t.match(/Aggregate/g)).toHaveLength(2);
+  });
+});
+
+describe('shared pages when the newest season is a league', () => {
+  it('/groups/ is the league table, links to the league page, and says nothing of knockouts', () => {
+    const html = page('groups');
+    const t = text(html);
+    expect(t).toContain('League table');
+    expect(t).not.toContain('Group standings');
+    expect(html).toContain('href="/leagues/fl-1-2021-22/"');
+    expect(t).not.toContain('plays in the knockout stage');
+    // The navigation names the page by what it shows.
+    expect(html).toMatch(/<a href="\/groups\/"[^>]*>Table<\/a>/);
+  });
+
+  it('home links the league table instead of groups and bracket', () => {
+    const html = page('');
+    expect(html).toContain('href="/leagues/fl-1-2021-22/"');
+    expect(html).not.toMatch(/<p class="lead">[^<]*(<a [^>]*>[^<]*<\/a>[^<]*)*<a href="\/bracket\/"/);
+  });
+
+  it('the kick-off note does not promise venue times league data does not have', () => {
+    for (const path of ['', 'leagues/fl-1-2020-21/matchdays/1', 'leagues/fl-1-2020-21/teams/team_fl-aurora', 'schedule/team/team_fl-aurora']) {
+      const t = text(page(path));
+      expect(t, path).toContain('Kick-off times are in UTC.');
+      expect(t, path).not.toContain("venue's local time");
+    }
+  });
+});
+
+describe('byte budgets of a results-only build (tests/site/byte-budget.test.ts types)', () => {
+  const walk = (dir: string): string[] => readdirSync(dir).flatMap((n) => (statSync(join(dir, n)).isDirectory() ? walk(join(dir, n)) : [join(dir, n)]));
+
+  it('has no player pages and links to none, so no page type is missing; every page has a type and fits its budget', () => {
+    const pages = walk(client).map((p) => relative(client, p).split('\\').join('/')).filter((f) => f.endsWith('.html'));
+    expect(pages.some((f) => f.startsWith('players/player_') || f.startsWith('players/letter/'))).toBe(false);
+    const links = pages.flatMap((f) => linkedFiles(readFileSync(join(client, f), 'utf8')));
+    expect(missingTypes(TYPES, pages, links)).toEqual([]);
+    const over = pages.flatMap((f) => {
+      const type = TYPES.find(([, re]) => re.test(typeKey(f)));
+      if (!type) return [`${f}: no type`];
+      const size = statSync(join(client, f)).size;
+      return size > type[2].html ? [`${f}: ${size} > ${type[2].html}`] : [];
+    });
+    expect(over).toEqual([]);
   });
 });

@@ -12,7 +12,7 @@ import { teamRef } from './team-ref.ts';
 import type { Dataset, Match, Season } from './dataset.ts';
 import { comparePlayers, groupMembers } from './dataset.ts';
 import {
-  atCutOff, buildBracket, computeGroupStandings, computePlayerStats, decidingMatches, matchWinnerId, positionsForGroup, rankScorers,
+  adjustmentsAt, atCutOff, buildBracket, computeGroupStandings, computePlayerStats, decidingMatches, matchWinnerId, positionsForGroup, rankScorers,
   type Bracket, type CardEvent, type CutOff, type GroupStandings, type PlayerCompetitionStats, type Scorer, type TeamRef,
 } from '../tournament/index.ts';
 import { tieRulesOf } from '../tournament/ties/index.ts';
@@ -96,7 +96,9 @@ function compute(ds: Dataset, season: Season, source: MatchSource, list: readonl
 export function standingsAt(ds: Dataset, season: Season, source: MatchSource, cut: CutOff): StandingsEntry[] {
   const matches = atCutOff(source.list().filter((m) => m.season_id === season.id), cut);
   const events = new Map<string, readonly EventRow[]>(matches.map((m) => [m.id, m.status === 'scheduled' ? [] : source.events(m.id)]));
-  return standingsOf(ds, season, matches, events);
+  // Adjustments that took effect after the cut-off (`from_date`) are left out.
+  const rules = { ...season.rules, adjustments: adjustmentsAt(season.rules.adjustments ?? [], matches, cut) };
+  return standingsOf(ds, { ...season, rules }, matches, events);
 }
 
 /** Whether a content entry scoped by `stage`/`group` (absent: the first table stage / every group) applies to a table. */

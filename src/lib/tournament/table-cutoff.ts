@@ -32,3 +32,29 @@ export function atCutOff<M extends CutOffMatch & { home_score: number; away_scor
   if (cut.matchday === undefined && cut.date === undefined) return [...matches];
   return matches.map((m) => (withinCutOff(m, cut) ? m : { ...m, status: 'scheduled', home_score: 0, away_score: 0 }));
 }
+
+/**
+ * The day a table at the cut-off stands on: the cut-off date when given; after a matchday, the
+ * day of the latest kick-off among the matches that count and were played (null when none was).
+ */
+export function cutOffDay(matches: readonly CutOffMatch[], cut: CutOff): string | null {
+  if (cut.date !== undefined) return cut.date;
+  let day: string | null = null;
+  for (const m of matches) {
+    if (m.status === 'scheduled' || !withinCutOff(m, cut)) continue;
+    const d = m.scheduled_at.slice(0, 10);
+    if (day === null || d > day) day = d;
+  }
+  return day;
+}
+
+/**
+ * The points adjustments in force at the cut-off (content `rules.adjustments`, `from_date`): one
+ * without `from_date` always counts; one with it counts from that day on (the cut-off's day, see
+ * cutOffDay). Without a cut-off (the current table) every adjustment counts.
+ */
+export function adjustmentsAt<A extends { from_date?: string }>(adjustments: readonly A[], matches: readonly CutOffMatch[], cut: CutOff): A[] {
+  if (cut.matchday === undefined && cut.date === undefined) return [...adjustments];
+  const day = cutOffDay(matches, cut);
+  return adjustments.filter((a) => a.from_date === undefined || (day !== null && a.from_date <= day));
+}

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { MATCH_STATUSES } from '../content/vocabulary.ts';
 import { teamRef } from './common.ts';
 
-const DECIDED_BY = ['score', 'aggregate', 'away_goals', 'extra_time', 'penalties', 'replay', 'awarded'] as const;
+const DECIDED_BY = ['score', 'aggregate', 'away_goals', 'extra_time', 'penalties', 'replay', 'awarded', 'league_position'] as const;
 
 const bracketSide = z
   .object({
@@ -42,7 +42,7 @@ export const bracketSlot = z
     decided_by: z
       .enum(DECIDED_BY)
       .nullable()
-      .meta({ description: 'How the winner went through: `score`, `aggregate`, `away_goals` (where the competition applied the rule that season), `extra_time`, `penalties`, `replay`, `awarded`; null while undecided.' }),
+      .meta({ description: 'How the winner went through: `score`, `aggregate`, `away_goals` (where the competition applied the rule that season), `extra_time`, `penalties`, `replay`, `awarded`, `league_position` (still level with no shoot-out: the team placed higher in the league table went through, as in Serie B\'s play-offs); null while undecided.' }),
   })
   .meta({ id: 'BracketSlot' });
 

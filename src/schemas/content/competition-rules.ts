@@ -82,6 +82,11 @@ export const adjustmentSchema = z
     reason: z.string().min(1),
     /** The stage of the table it applies to; absent: the first league or group stage. */
     stage: z.string().min(1).optional(),
+    /**
+     * `YYYY-MM-DD`: the day it took effect (Everton 2023-24: −10 in November 2023). Tables at an
+     * earlier cut-off leave it out (table-cutoff.ts `adjustmentsAt`); absent: it counts in every table.
+     */
+    from_date: z.iso.date({ message: 'must be a date YYYY-MM-DD' }).optional(),
   })
   .strict();
 export type Adjustment = z.output<typeof adjustmentSchema>;
@@ -163,6 +168,14 @@ export const competitionRulesSchema = z
     away_goals: z.boolean().optional(),
     /** With `away_goals`: goals in extra time of the second leg count as away goals too (UEFA until 2020-21). Absent: false. */
     away_goals_in_extra_time: z.boolean().optional(),
+    /**
+     * `better_league_position`: a knockout tie (or single knockout match) still level at its end
+     * (after extra time where played) with no shoot-out goes to the team placed higher in the
+     * league table, the last league stage played before it (Serie B play-offs and play-out, Liga MX
+     * Liguilla quarter- and semi-finals). The API's `decided_by` is then `league_position`. Absent:
+     * a level tie needs a shoot-out.
+     */
+    level_tie: z.enum(['better_league_position']).optional(),
   })
   .strict()
   .superRefine((rules, ctx) => {

@@ -77,9 +77,11 @@ export interface MatchFormat {
    * aggregate, which ties.ts checks.
    */
   leg?: 1 | 2 | null;
+  /** competition.json `rules.level_tie`: a knockout match may end level with no shoot-out (the better-placed team goes through). */
+  levelTie?: boolean;
 }
 
-function checkExtraTimeAndPenalties({ knockout, extraTimeInGroups, replayed, leg }: MatchFormat, r: ReadRow<MatchRow>, problems: ProblemList): void {
+function checkExtraTimeAndPenalties({ knockout, extraTimeInGroups, replayed, leg, levelTie }: MatchFormat, r: ReadRow<MatchRow>, problems: ProblemList): void {
   const m = r.value;
   if (knockout && leg === 1) {
     if (m.has_extra_time) problems.at(r.origin, 'has_extra_time', 'the first leg of a tie has no extra time (only the second leg can)');
@@ -108,7 +110,7 @@ function checkExtraTimeAndPenalties({ knockout, extraTimeInGroups, replayed, leg
     if (!knockout) problems.at(r.origin, 'has_penalties', 'shoot-outs are only held in knockout stages');
   } else {
     if (m.home_penalty !== null || m.away_penalty !== null) problems.at(r.origin, 'home_penalty', 'home_penalty/away_penalty must be empty when has_penalties is false');
-    if (knockout && m.home_score === m.away_score && !replayed)
+    if (knockout && m.home_score === m.away_score && !replayed && !levelTie)
       problems.at(r.origin, 'has_penalties', 'a knockout match cannot end level without a shoot-out, unless it was replayed (a later match names it in replay_of)');
   }
 }

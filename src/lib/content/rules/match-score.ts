@@ -54,7 +54,7 @@ export function checkMatches(sc: SeasonContext, problems: ProblemList): void {
     checkStageAndGroup(sc, r, problems);
     const events = sc.events.get(r.value.id) ?? [];
     const knockout = sc.stages.get(r.value.stage) === 'knockout';
-    const format = { knockout, extraTimeInGroups: sc.season.competition?.rules.extra_time_in_groups === true && sc.stages.get(r.value.stage) === 'group', replayed: sc.replays.has(r.value.match_number), leg: r.value.tie ? legOf(r.value) : null };
+    const format = { knockout, extraTimeInGroups: sc.season.competition?.rules.extra_time_in_groups === true && sc.stages.get(r.value.stage) === 'group', replayed: sc.replays.has(r.value.match_number), leg: r.value.tie ? legOf(r.value) : null, levelTie: sc.season.competition?.rules.level_tie !== undefined };
     if (!eventsRecorded(r.value) && r.value.status !== 'completed')
       problems.at(r.origin, 'events_recorded', `only a completed match can have events_recorded false; a match ${r.value.status === 'in_play' ? 'in play' : 'not played yet'} has its events recorded as they happen`);
     if (r.value.status === 'scheduled') {

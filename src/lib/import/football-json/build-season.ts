@@ -148,6 +148,7 @@ export function buildSeason(input: SeasonInput): BuildResult {
       ...(input.rules.carry_over ? { carry_over: input.rules.carry_over.filter((c) => tableStages.has(c.stage) && tableStages.has(c.from)).map((c) => ({ ...c })) } : {}),
       ...(input.rules.title_stage && tableStages.has(input.rules.title_stage) ? { title_stage: input.rules.title_stage } : {}),
       ...(tieRules?.awayGoals && ties.size > 0 ? { away_goals: true, away_goals_in_extra_time: tieRules.awayGoalsInExtraTime } : {}),
+      ...(tieRules?.levelTie && stages.some((s) => s.kind === 'knockout') ? { level_tie: tieRules.levelTie.rule } : {}),
     },
   };
   return { ok: true, slug, content: { competition, teams, venues: [], squads: [], matches, events: [], lineups: [], stats: [] } };

@@ -45,6 +45,8 @@ export interface CompetitionEntry {
   tie_breakers: TieBreaker[];
   /** Knockout ties over two legs (competition.json `away_goals`, `away_goals_in_extra_time`); absent: no away goals. */
   ties?: (season: string) => TieRules;
+  /** A play-off tie still level with no shoot-out goes to the better-placed team of the league table (competition.json `level_tie`). */
+  levelTie?: 'better_league_position';
   /** International club competition: the source writes each club's country after its name (`FC Bayern München (GER)`). */
   clubCountryInName?: boolean;
   /** Rules of one season (`2019-20`), merged over `every` (zones: the season's list replaces). */
@@ -61,6 +63,7 @@ const FRA = { code: 'FRA', name: 'France' };
 const NED = { code: 'NED', name: 'Netherlands' };
 const POR = { code: 'POR', name: 'Portugal' };
 const AUT = { code: 'AUT', name: 'Austria' };
+const country = (code: string, name: string) => ({ code, name });
 
 /** Premier League, Football League: points, goal difference, goals scored (then a play-off, which content fixes). */
 const ENGLISH: TieBreaker[] = ['points', 'goal_difference', 'goals_for'];
@@ -78,6 +81,19 @@ const CL = (to: number) => zone('champions-league', 'Champions League', 1, to);
 const REL = (from: number, to: number) => zone('relegation', 'Relegation', from, to);
 
 const COVID_PPM: SeasonRules = { ranked_by: 'points_per_match' };
+
+/**
+ * The most common rule (points, goal difference, goals scored, then head-to-head), used where this
+ * table does not know a league's own order, or where the league's own criterion (number of wins:
+ * Brazil, Russia, Belgium, MLS) is not a criterion content can name. docs/leagues.md lists which.
+ */
+const COMMON: TieBreaker[] = OVERALL_FIRST;
+
+/** A split season whose second-stage tables start with every point of the regular season. */
+const splitCarryingAll = (groups: string[]): SeasonRules => ({
+  carry_over: groups.map((stage) => ({ stage, from: 'Regular season', points: 'all' as const })),
+  title_stage: 'Championship round',
+});
 
 export const COMPETITIONS: Readonly<Record<string, CompetitionEntry>> = {
   'en.1': {
@@ -107,7 +123,11 @@ export const COMPETITIONS: Readonly<Record<string, CompetitionEntry>> = {
       '2022-23': { adjustments: [{ team: 'Juventus', points: -10, reason: 'Deducted by the Italian football federation’s court of appeal (capital gains case)' }] },
     },
   },
-  'it.2': { name: 'Serie B', country: ITA, timeZone: 'Europe/Rome', kind: 'league', tie_breakers: HEAD_TO_HEAD_FIRST },
+  // Serie B: promotion play-offs (a one-match preliminary round, two-legged semi-finals and final) and
+  // the relegation play-out: a tie level after both legs (after extra time in a one-match round) goes
+  // to the better-placed team of the regular season (Lega B regulations; 2019-20 final: Frosinone 0-1
+  // Spezia, Spezia 0-1 Frosinone, Spezia promoted as 3rd)
+  'it.2': { name: 'Serie B', country: ITA, timeZone: 'Europe/Rome', kind: 'league', tie_breakers: HEAD_TO_HEAD_FIRST, levelTie: 'better_league_position' },
   'fr.1': {
     name: 'Ligue 1', country: FRA, timeZone: 'Europe/Paris', kind: 'league', tie_breakers: OVERALL_FIRST,
     every: (season) => ({ zones: season >= '2023-24' ? [REL(17, 18)] : [REL(18, 20)] }),
@@ -137,6 +157,71 @@ export const COMPETITIONS: Readonly<Record<string, CompetitionEntry>> = {
         { ...zone('champions', 'Champions', 1, 1), stage: 'Championship round' }, { ...REL(6, 6), stage: 'Relegation round' },
       ],
     },
+  },
+  // Austrian second tier (Erste Liga until 2017-18, 2. Liga since): the at.1 criteria (Bundesliga rules)
+  'at.2': { name: '2. Liga', country: AUT, timeZone: 'Europe/Vienna', kind: 'league', tie_breakers: ['points', 'goal_difference', 'goals_for', 'head_to_head'] },
+  // Scottish Premiership: points, goal difference, goals scored (SPFL rules). After 33 rounds the
+  // top and bottom six play five more rounds; the table carries on (every point counts). 2019-20
+  // was ended on 18 May 2020 and ranked by points per game (SPFL resolution).
+  'sco.1': {
+    name: 'Scottish Premiership', country: country('SCO', 'Scotland'), timeZone: 'Europe/London', kind: 'league', tie_breakers: ['points', 'goal_difference', 'goals_for', 'head_to_head'],
+    every: () => splitCarryingAll(['Championship round', 'Relegation round']),
+    seasons: { '2019-20': COVID_PPM },
+  },
+  // Belgian First Division A: the league's first criterion after points is the number of wins (not
+  // modelled: the common rule). Play-off I/Championship round start with half the points, rounded UP
+  // (a rule content cannot name yet: the stage's table starts from zero, see docs/leagues.md).
+  // 2019-20 was ended after 29 rounds (table as it stood, Club Brugge champions).
+  'be.1': { name: 'Belgian Pro League', country: country('BEL', 'Belgium'), timeZone: 'Europe/Brussels', kind: 'league', tie_breakers: COMMON },
+  // Super League Greece: head-to-head first (mini-table of the teams level); since 2019-20 play-off
+  // groups that carry every point of the regular season.
+  'gr.1': {
+    name: 'Super League Greece', country: country('GRE', 'Greece'), timeZone: 'Europe/Athens', kind: 'league', tie_breakers: HEAD_TO_HEAD_FIRST,
+    every: (season) => (season >= '2019-20' ? splitCarryingAll(['Championship round', 'Relegation round']) : {}),
+  },
+  // Czech First League: head-to-head first (not verified against the league's rules); 2018-19
+  // championship and relegation groups carrying every point; 2020-21 a single 18-team table.
+  'cz.1': {
+    name: 'Czech First League', country: country('CZE', 'Czechia'), timeZone: 'Europe/Prague', kind: 'league', tie_breakers: HEAD_TO_HEAD_FIRST,
+    // the Europa League play-off went by away goals (2018-19 round 1: Zlín 1-0 Olomouc, Olomouc 3-2 Zlín; Zlín played round 2)
+    ties: uefaTieRules,
+    seasons: { '2018-19': splitCarryingAll(['Championship round', 'Relegation round']) },
+  },
+  // Egyptian Premier League 2024-25: 18 clubs once each, then a championship and a relegation group
+  // (whether points carried over in full is not known here: the groups' tables start from zero).
+  'eg.1': { name: 'Egyptian Premier League', country: country('EGY', 'Egypt'), timeZone: 'Africa/Cairo', kind: 'league', tie_breakers: COMMON },
+  'ch.1': { name: 'Swiss Super League', country: country('SUI', 'Switzerland'), timeZone: 'Europe/Zurich', kind: 'league', tie_breakers: COMMON },
+  'ch.2': { name: 'Challenge League', country: country('SUI', 'Switzerland'), timeZone: 'Europe/Zurich', kind: 'league', tie_breakers: COMMON },
+  // Süper Lig and 1. Lig: head-to-head first (TFF rules); 1. Lig promotion play-offs (single matches)
+  'tr.1': { name: 'Süper Lig', country: country('TUR', 'Turkey'), timeZone: 'Europe/Istanbul', kind: 'league', tie_breakers: HEAD_TO_HEAD_FIRST },
+  'tr.2': { name: 'TFF 1. Lig', country: country('TUR', 'Turkey'), timeZone: 'Europe/Istanbul', kind: 'league', tie_breakers: HEAD_TO_HEAD_FIRST },
+  // Russian Premier League and First League: the league ranks by wins before head-to-head (not modelled)
+  'ru.1': { name: 'Russian Premier League', country: country('RUS', 'Russia'), timeZone: 'Europe/Moscow', kind: 'league', tie_breakers: COMMON },
+  // 2019-20 ended on 15 May 2020 after 27 rounds, the table as it stood
+  'ru.2': { name: 'Russian First League', country: country('RUS', 'Russia'), timeZone: 'Europe/Moscow', kind: 'league', tie_breakers: COMMON },
+  'hu.1': { name: 'Nemzeti Bajnokság I', country: country('HUN', 'Hungary'), timeZone: 'Europe/Budapest', kind: 'league', tie_breakers: COMMON },
+  // Liga MX: Apertura and Clausura, each a table and a Liguilla (two-legged ties; a level tie goes to
+  // the better-placed team, the final to extra time and penalties)
+  'mx.1': { name: 'Liga MX', country: country('MEX', 'Mexico'), timeZone: 'America/Mexico_City', kind: 'league', tie_breakers: COMMON, levelTie: 'better_league_position' },
+  'mls': { name: 'Major League Soccer', country: country('USA', 'United States'), timeZone: 'America/New_York', kind: 'league', tie_breakers: COMMON },
+  'ar.1': { name: 'Argentine Primera División', country: country('ARG', 'Argentina'), timeZone: 'America/Argentina/Buenos_Aires', kind: 'league', tie_breakers: COMMON },
+  'br.1': { name: 'Campeonato Brasileiro Série A', country: country('BRA', 'Brazil'), timeZone: 'America/Sao_Paulo', kind: 'league', tie_breakers: COMMON },
+  'br.2': { name: 'Campeonato Brasileiro Série B', country: country('BRA', 'Brazil'), timeZone: 'America/Sao_Paulo', kind: 'league', tie_breakers: COMMON },
+  'co.1': { name: 'Categoría Primera A', country: country('COL', 'Colombia'), timeZone: 'America/Bogota', kind: 'league', tie_breakers: COMMON },
+  // Chinese Super League: head-to-head first (CFA rules); 2020 two groups, then play-offs
+  'cn.1': { name: 'Chinese Super League', country: country('CHN', 'China PR'), timeZone: 'Asia/Shanghai', kind: 'league', tie_breakers: HEAD_TO_HEAD_FIRST },
+  // J1 League: points, goal difference, goals scored, head-to-head (J.League rules)
+  'jp.1': { name: 'J1 League', country: country('JPN', 'Japan'), timeZone: 'Asia/Tokyo', kind: 'league', tie_breakers: OVERALL_FIRST },
+  // A-League Men: points, goal difference, goals scored; the finals series (single matches)
+  'au.1': { name: 'A-League Men', country: country('AUS', 'Australia'), timeZone: 'Australia/Sydney', kind: 'league', tie_breakers: OVERALL_FIRST },
+  'dz.1': { name: 'Algerian Ligue Professionnelle 1', country: country('ALG', 'Algeria'), timeZone: 'Africa/Algiers', kind: 'league', tie_breakers: COMMON },
+  'ma.1': { name: 'Botola Pro', country: country('MAR', 'Morocco'), timeZone: 'Africa/Casablanca', kind: 'league', tie_breakers: COMMON },
+  // CONMEBOL Libertadores 2025: qualifying ties, groups, two-legged knockout ties without away goals
+  // (abolished by CONMEBOL in 2022); the source's local times are read as Brasília time
+  'copa.l': {
+    name: 'CONMEBOL Libertadores', country: null, timeZone: 'America/Sao_Paulo', kind: 'cup', clubCountryInName: true,
+    tie_breakers: ['points', 'goal_difference', 'goals_for', 'head_to_head'],
+    every: () => ({ zones: [zone('round-of-16', 'Round of 16', 1, 2), zone('sudamericana', 'Copa Sudamericana', 3, 3)] }),
   },
   // cups: single-match rounds, extra time and penalties, a final
   'de.cup': { name: 'DFB-Pokal', country: GER, timeZone: 'Europe/Berlin', kind: 'cup', tie_breakers: OVERALL_FIRST },
@@ -169,7 +254,9 @@ export const COMPETITIONS: Readonly<Record<string, CompetitionEntry>> = {
 
 /** The tie rules of a competition's season (no away goals unless its entry says so). */
 export function tieRules(entry: CompetitionEntry, season: string): TieRules {
-  return entry.ties?.(season) ?? NO_AWAY_GOALS;
+  const rules = entry.ties?.(season) ?? NO_AWAY_GOALS;
+  // the importer does not compute league tables: such a level tie stays undecided here (validation and the API rank it)
+  return entry.levelTie ? { ...rules, levelTie: { rule: entry.levelTie, positions: null } } : rules;
 }
 
 /** The rules of one season: the every-season rules with the season's own on top. */

@@ -16,6 +16,8 @@ export interface SourceCorrection {
   /** The score as the source wrongly has it (the correction applies only while it is so). */
   wrong: Partial<FjScore>;
   score: FjScore;
+  /** The real kick-off (local date and time) when the source has the wrong one; absent: the source's. */
+  kickOff?: { date: string; time: string };
   /** Where the real result is published. */
   source: string;
 }
@@ -37,6 +39,8 @@ export const SOURCE_CORRECTIONS: readonly SourceCorrection[] = [
   { file: '2024/copa.json', date: '2024-07-05', team1: 'Venezuela', team2: 'Canada', wrong: { p: null }, score: ht(null, [1, 1], null, [3, 4]), source: 'CONMEBOL: quarter-final, Venezuela 1-1 Canada, Canada win 4-3 on penalties' },
   { file: '2024/copa.json', date: '2024-07-06', team1: 'Uruguay', team2: 'Brazil', wrong: { p: null }, score: ht(null, [0, 0], null, [4, 2]), source: 'CONMEBOL: quarter-final, Uruguay 0-0 Brazil, Uruguay win 4-2 on penalties' },
   { file: '2024/copa.json', date: '2024-07-13', team1: 'Canada', team2: 'Uruguay', wrong: { p: null }, score: ht(null, [2, 2], null, [3, 4]), source: 'CONMEBOL: third-place match, Canada 2-2 Uruguay, Uruguay win 4-3 on penalties' },
+  // Liga MX Apertura 2019 (mx.1 2019-20): the source gives the semi-final first leg the second leg's kick-off and the score reversed
+  { file: '2019-20/mx.1.json', date: '2019-12-08', team1: 'Monarcas Morelia', team2: 'CF América', wrong: { ht: [0, 2], ft: [0, 2] }, score: ht([1, 0], [2, 0]), kickOff: { date: '2019-12-05', time: '20:30' }, source: 'El Financiero, alairelibre.cl (6 December 2019): semi-final first leg, Estadio Morelos, Thursday 5 December 2019 20:30, Morelia 2-0 América (Aristeguieta 16, Rocha 51)' },
 ];
 
 const samePair = (a: Pair | null | undefined, b: Pair | null | undefined) => (a ?? null) === null ? (b ?? null) === null : b != null && a![0] === b[0] && a![1] === b[1];
@@ -52,7 +56,7 @@ export function correctSource(data: FjFile, file: string, corrections: readonly 
     const stillWrong = (Object.keys(c.wrong) as (keyof FjScore)[]).every((k) => samePair(c.wrong[k], m.score[k]));
     if (!stillWrong) return m;
     applied.push(c);
-    return { ...m, score: c.score };
+    return { ...m, score: c.score, ...(c.kickOff ?? {}) };
   });
   return { data: { ...data, matches }, applied };
 }

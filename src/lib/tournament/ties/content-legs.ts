@@ -50,10 +50,18 @@ export function contentLeg(m: LegMatch): TieLeg | null {
   };
 }
 
-/** The tie rules of competition.json `rules` (`away_goals`, `away_goals_in_extra_time`; absent: false). */
-export function tieRulesOf(rules: { away_goals?: boolean; away_goals_in_extra_time?: boolean }): TieRules {
+/**
+ * The tie rules of competition.json `rules` (`away_goals`, `away_goals_in_extra_time`; absent:
+ * false; `level_tie`: a level tie goes to the better-placed team of `positions`, the league table
+ * the caller computed, or stays undecided without one).
+ */
+export function tieRulesOf(
+  rules: { away_goals?: boolean; away_goals_in_extra_time?: boolean; level_tie?: 'better_league_position' },
+  positions: ReadonlyMap<string, number> | null = null,
+): TieRules {
   const awayGoals = rules.away_goals === true;
-  return { awayGoals, awayGoalsInExtraTime: awayGoals && rules.away_goals_in_extra_time === true };
+  const base: TieRules = { awayGoals, awayGoalsInExtraTime: awayGoals && rules.away_goals_in_extra_time === true };
+  return rules.level_tie === 'better_league_position' ? { ...base, levelTie: { rule: 'better_league_position', positions } } : base;
 }
 
 /**

@@ -5,7 +5,9 @@
  *   after extra time too when `rules.awayGoalsInExtraTime`), `extra_time`, `penalties` (after extra
  *   time, or straight after the 90 minutes when the data has a shoot-out and no extra time, as in
  *   competitions that skip extra time);
- * - `awarded` when a leg's result was awarded and the tie has a winner.
+ * - `awarded` when a leg's result was awarded and the tie has a winner;
+ * - `league_position` when still level with no shoot-out and `rules.levelTie` says so (the
+ *   better-placed team of the league table goes through).
  * A tie the data cannot decide has `winner: null` and says why in `problems`; nothing is guessed.
  */
 import type { DecidedBy, Score, TieLeg, TieResult, TieRules } from './types.ts';
@@ -52,7 +54,7 @@ export function decideTie(legsIn: readonly TieLeg[], rules: TieRules): TieResult
   }
   if (legs.length > 2) problems.push(`${legs.length} matches: a tie is one match or two legs`);
   if (problems.length > 0) return { home, away, legs, aggregate: null, winner: null, decidedBy: null, problems };
-  const outcome = legs.length === 1 ? decideOneMatch(legs[0]!, problems) : decideTwoLegs(legs[0]!, legs[1]!, rules, problems);
+  const outcome = legs.length === 1 ? decideOneMatch(legs[0]!, rules, problems) : decideTwoLegs(legs[0]!, legs[1]!, rules, problems);
   const awarded = legs.some((l) => l.state === 'awarded');
   return {
     home, away, legs,
@@ -77,7 +79,7 @@ export function aggregateOf(legs: readonly TieLeg[], home: string, away: string)
   return counted ? total : null;
 }
 
-function decideOneMatch(m: TieLeg, problems: string[]): Outcome {
+function decideOneMatch(m: TieLeg, rules: TieRules, problems: string[]): Outcome {
   const reg = m.regular;
   if (m.state === 'not_played' || !reg) return UNDECIDED;
   if (m.state === 'awarded') {
@@ -94,7 +96,23 @@ function decideOneMatch(m: TieLeg, problems: string[]): Outcome {
     const aet = higher(m.home, m.extraTime.home, m.away, m.extraTime.away);
     if (aet) return { winner: aet, decidedBy: 'extra_time' };
   }
-  return shootOut(m, m.extraTime ? 'level after extra time' : 'level after 90 minutes with no extra time', problems);
+  return levelEnd(m, rules, m.extraTime ? 'level after extra time' : 'level after 90 minutes with no extra time', problems);
+}
+
+/**
+ * A tie level at its end: the shoot-out when the data has one; else, under `rules.levelTie`, the
+ * team placed higher in the league table (undecided when the caller gave no table); else a problem.
+ */
+function levelEnd(leg: TieLeg, rules: TieRules, level: string, problems: string[]): Outcome {
+  if (leg.penalties || !rules.levelTie) return shootOut(leg, level, problems);
+  const positions = rules.levelTie.positions;
+  if (positions === null) return UNDECIDED;
+  const [ph, pa] = [positions.get(leg.home), positions.get(leg.away)];
+  if (ph === undefined || pa === undefined || ph === pa) {
+    problems.push(`${level} (match ${leg.id}): the better-placed team decides, but the league table does not place ${ph === undefined ? leg.home : leg.away}${ph === pa && ph !== undefined ? ' apart from its opponent' : ''}`);
+    return UNDECIDED;
+  }
+  return { winner: ph < pa ? leg.home : leg.away, decidedBy: 'league_position' };
 }
 
 function shootOut(leg: TieLeg, level: string, problems: string[]): Outcome {
@@ -135,9 +153,9 @@ function decideTwoLegs(first: TieLeg, second: TieLeg, rules: TieRules, problems:
       const awayEt = higher(a, goalsOf(second, afterExtra, a), b, goalsOf(first, f, b));
       if (awayEt) return { winner: awayEt, decidedBy: 'away_goals' };
     }
-    return shootOut(second, 'the tie is level after extra time of the second leg', problems);
+    return levelEnd(second, rules, 'the tie is level after extra time of the second leg', problems);
   }
-  return shootOut(second, 'the tie is level after the second leg' + (rules.awayGoals ? ' (away goals too)' : ''), problems);
+  return levelEnd(second, rules, 'the tie is level after the second leg' + (rules.awayGoals ? ' (away goals too)' : ''), problems);
 }
 
 function levelAwarded(second: TieLeg, problems: string[]): Outcome {

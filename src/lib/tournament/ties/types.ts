@@ -12,8 +12,10 @@ export interface Score {
 /**
  * How a tie was decided (decisions.md `decided_by`; `null` there means undecided). `replay` (a drawn
  * match played again, 1934/1938) is handled by src/lib/tournament/replays.ts and never produced here.
+ * `league_position`: a tie still level where the competition holds no shoot-out went to the team
+ * placed higher in the league table (Serie B play-offs, Liga MX Liguilla; `TieRules.levelTie`).
  */
-export type DecidedBy = 'score' | 'aggregate' | 'away_goals' | 'extra_time' | 'penalties' | 'replay' | 'awarded';
+export type DecidedBy = 'score' | 'aggregate' | 'away_goals' | 'extra_time' | 'penalties' | 'replay' | 'awarded' | 'league_position';
 
 /** Whether a leg counts: `played` (its scores are the result), `awarded` (a result given by the competition), `not_played` (scheduled, postponed, cancelled, abandoned). */
 export type LegState = 'played' | 'awarded' | 'not_played';
@@ -45,6 +47,14 @@ export interface TieRules {
    * extra time goes to the visiting team when it scored there (UEFA until 2020-21). Needs `awayGoals`.
    */
   awayGoalsInExtraTime: boolean;
+  /**
+   * A league's play-offs (competition.json `level_tie: "better_league_position"`): a tie (or a single
+   * match) still level after the last leg (after its extra time, when played) with no shoot-out goes
+   * to the team placed higher in the league table. `positions`: team → final position in that
+   * table; null when the caller does not know the table (the tie is then undecided, not a problem).
+   * Absent: a level tie needs a shoot-out.
+   */
+  levelTie?: { rule: 'better_league_position'; positions: ReadonlyMap<string, number> | null };
 }
 
 /** A tie with its outcome. `home` is the home team of the first leg (decisions.md). */
