@@ -5,6 +5,7 @@
  * value and what is allowed; the CLIs print it and exit 1.
  */
 import { availableParallelism } from 'node:os';
+import type { z } from 'zod';
 import { fileURLToPath } from 'node:url';
 import { CliFailure } from '../lib/cli/run-cli.ts';
 import { configSchema, variableMeta, type ConfigVariable } from './config-schema.ts';
@@ -37,6 +38,17 @@ export interface Config {
 export class ConfigError extends CliFailure {}
 
 type Env = Record<string, string | undefined>;
+
+/**
+ * One variable of the configuration, parsed by the same schema (for code that needs only it, such as
+ * the content validation's clock); throws the same ConfigError as loadConfig for a bad value.
+ */
+export function configVariable<N extends ConfigVariable>(name: N, env: Env = process.env): z.output<(typeof configSchema.shape)[N]> {
+  const raw = env[name];
+  const parsed = configSchema.shape[name].safeParse(raw === '' ? undefined : raw);
+  if (!parsed.success) throw new ConfigError(`${name}=${JSON.stringify(raw)} is not allowed: it must be ${variableMeta(name).allowed}`);
+  return parsed.data as z.output<(typeof configSchema.shape)[N]>;
+}
 
 /** Parses `env` (default: process.env); throws one ConfigError listing every bad variable. */
 export function loadConfig(env: Env = process.env): Config {

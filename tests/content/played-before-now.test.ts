@@ -55,7 +55,7 @@ describe('the clock of the commands', () => {
     const real = () => new Date('2026-11-26T15:00:00Z');
     expect(validationNow({}, real).toISOString()).toBe('2026-11-26T15:00:00.000Z');
     expect(validationNow({ MATCHDAY_NOW: '2030-07-01T00:00:00Z' }, real).toISOString()).toBe('2030-07-01T00:00:00.000Z');
-    expect(() => validationNow({ MATCHDAY_NOW: 'tomorrow' }, real)).toThrow('MATCHDAY_NOW is not a date: tomorrow');
+    expect(() => validationNow({ MATCHDAY_NOW: 'tomorrow' }, real)).toThrow('MATCHDAY_NOW="tomorrow" is not allowed: it must be an ISO 8601 time on a real calendar day');
   });
 
   test('npm run validate refuses the fixture at a clock before its final, accepts it after', async () => {
@@ -70,6 +70,6 @@ describe('the clock of the commands', () => {
     expect(run(FIXTURE_NOW).status).toBe(0);
     const bad = run('soon');
     expect(bad.status).toBe(1);
-    expect(bad.stderr).toBe('validate: MATCHDAY_NOW is not a date: soon (write e.g. 2026-11-26T12:00:00Z)\n');
+    expect(bad.stderr).toBe('validate: MATCHDAY_NOW="soon" is not allowed: it must be an ISO 8601 time on a real calendar day, such as 2026-11-26T12:00:00Z\n');
   });
 });

@@ -75,6 +75,17 @@ describe('Serie B play-offs: a level tie goes to the better-placed team', () => 
     expect(ties.filter((t) => t.startsWith('Play-offs: Final'))).toEqual(['Play-offs: Final: US Palermo v Frosinone Calcio: Frosinone Calcio (aggregate)']);
   });
 
+  it('the bracket (API) publishes those winners with decided_by league_position', () => {
+    const season = ds.seasons.get('season_it-2-2019-20')!;
+    const slots = competitionView(ds, season, staticSource(ds)).bracket.rounds.flatMap((r) => r.matches.map((s) => `${r.stage.name}: ${s.winner?.name} (${s.decided_by})`));
+    expect(slots).toEqual(expect.arrayContaining([
+      'Play-offs: Round 1: Chievo Verona (league_position)',
+      'Play-offs: Semi-finals: Spezia Calcio (league_position)',
+      'Play-offs: Semi-finals: Frosinone Calcio (aggregate)',
+      'Play-offs: Final: Spezia Calcio (league_position)',
+    ]));
+  });
+
   it('without a league table the tie stays undecided rather than guessed', () => {
     const legs: TieLeg[] = [
       { id: '1', home: 'a', away: 'b', at: '2020-08-16', state: 'played', regular: { home: 0, away: 1 }, extraTime: null, penalties: null },

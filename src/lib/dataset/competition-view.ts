@@ -15,7 +15,7 @@ import {
   adjustmentsAt, atCutOff, buildBracket, computeGroupStandings, computePlayerStats, decidingMatches, matchWinnerId, positionsForGroup, rankScorers,
   type Bracket, type CardEvent, type CutOff, type GroupStandings, type PlayerCompetitionStats, type Scorer, type TeamRef,
 } from '../tournament/index.ts';
-import { tieRulesOf } from '../tournament/ties/index.ts';
+import { leaguePositionsBefore, tieRulesOf } from '../tournament/ties/index.ts';
 import type { CarryOver } from '../../schemas/content/competition-rules.ts';
 
 export type CompetitionStatus = 'scheduled' | 'in_progress' | 'completed';
@@ -61,6 +61,8 @@ function compute(ds: Dataset, season: Season, source: MatchSource, list: readonl
   const standings = standingsOf(ds, season, matches, events);
   const bracket = buildBracket(
     season.stages.filter((s) => stageKind(s) === 'knockout').map((s) => ({
+      // a play-off tie level with no shoot-out goes to the better-placed team (rules.level_tie)
+      ...(season.rules.level_tie ? { rules: tieRulesOf(season.rules, leaguePositionsBefore(standings.filter((t) => t.group === null).map((t) => ({ stage: t.stage.name, rows: t.rows })), matches, s.name)) } : {}),
       name: s.name,
       matches: matches.filter((m) => m.stage === s.name).map((m) => ({
         ...m,

@@ -31,7 +31,7 @@ export type LegTeams = (matchId: string) => { home: TeamRef | null; away: TeamRe
 
 const DECIDED_WORDS: Record<DecidedBy, string> = {
   score: '', aggregate: 'on aggregate', away_goals: 'on away goals', extra_time: 'after extra time',
-  penalties: 'on penalties', replay: 'in a replay', awarded: 'by an awarded result',
+  penalties: 'on penalties', replay: 'in a replay', awarded: 'by an awarded result', league_position: 'as the better-placed team in the league',
 };
 
 /** How a tie or match was decided, in words (`on penalties`); '' for a plain win or while undecided. */

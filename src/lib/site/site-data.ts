@@ -9,6 +9,8 @@ import { loadContent } from '../content/load.ts';
 import { buildDataset, type Dataset } from '../dataset/dataset.ts';
 import { snapshotOf } from '../dataset/snapshot.ts';
 import { formatProblem } from '../content/problem.ts';
+import { validationNow } from '../content/validation-clock.ts';
+import { configVariable } from '../../config/load-config.ts';
 import type { MatchSource } from '../dataset/match-source.ts';
 
 /** The server (src/server/runtime.ts) puts its dataset here before it loads the site handler. */
@@ -27,7 +29,7 @@ export function getSiteData(): Promise<Dataset> {
   const served = (globalThis as Record<symbol, unknown>)[SITE_DATASET_BRIDGE] as Dataset | undefined;
   if (served) return Promise.resolve(served);
   cached ??= (async () => {
-    const { raw, problems } = await loadContent(resolve(process.env.MATCHDAY_CONTENT ?? 'content'));
+    const { raw, problems } = await loadContent(resolve(configVariable('MATCHDAY_CONTENT')));
     if (problems.length > 0) throw new Error(`content is invalid:\n${problems.slice(0, 20).map(formatProblem).join('\n')}`);
     return buildDataset(snapshotOf(raw));
   })();
@@ -39,11 +41,5 @@ export function getSiteData(): Promise<Dataset> {
  * tests and reproducible screenshots.
  */
 export function siteNow(): Date {
-  const pinned = process.env.MATCHDAY_NOW;
-  if (pinned) {
-    const d = new Date(pinned);
-    if (Number.isNaN(d.getTime())) throw new Error(`MATCHDAY_NOW is not a date: ${pinned}`);
-    return d;
-  }
-  return new Date();
+  return validationNow();
 }

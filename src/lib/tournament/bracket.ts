@@ -43,6 +43,8 @@ export interface BracketMatchInput {
 export interface BracketStageInput {
   name: string;
   matches: readonly BracketMatchInput[];
+  /** The stage's own tie rules (a play-off decided by league position: that table's positions); absent: buildBracket's. */
+  rules?: TieRules;
 }
 
 export interface BracketSide {
@@ -132,13 +134,23 @@ export function toBracketMatch(m: BracketMatchInput): BracketMatch {
   };
 }
 
+/** A single match: its own result, or, level with no shoot-out under `rules.levelTie`, the better-placed team. */
+function levelByPosition(m: BracketMatchInput, rules: TieRules): BracketMatch {
+  const slot = toBracketMatch(m);
+  if (slot.winner !== null || !rules.levelTie || m.status !== 'completed') return slot;
+  const leg = contentLeg(asLegMatch(m));
+  const result = leg ? decideTie([leg], rules) : null;
+  if (!result?.winner) return slot;
+  return { ...slot, winner: result.winner === m.home_team?.id ? m.home_team : m.away_team, decided_by: result.decidedBy };
+}
+
 /**
  * One bracket slot from the two legs of a tie (in any order; sorted by kick-off): the last leg's
  * match, home the first leg's home team, the sides' scores and `aggregate` the goals over the legs
  * that count, the shoot-out of the second leg, the winner and `decided_by` under `rules`.
  */
 export function toBracketTie(legsIn: readonly BracketMatchInput[], rules: TieRules = NO_AWAY_GOALS): BracketMatch {
-  if (legsIn.length === 1) return toBracketMatch(legsIn[0]!);
+  if (legsIn.length === 1) return levelByPosition(legsIn[0]!, rules);
   const legs = [...legsIn].sort((a, b) => (a.scheduled_at < b.scheduled_at ? -1 : a.scheduled_at > b.scheduled_at ? 1 : a.match_number - b.match_number));
   const first = legs[0]!;
   const last = legs.at(-1)!;
@@ -173,7 +185,7 @@ export function buildBracket(stages: readonly BracketStageInput[], rules: TieRul
   return {
     rounds: stages.map((s) => ({
       stage: { name: s.name },
-      matches: tiesOfStage(s.matches).map((legs) => toBracketTie(legs, rules)).sort((a, b) => a.match_number - b.match_number),
+      matches: tiesOfStage(s.matches).map((legs) => toBracketTie(legs, s.rules ?? rules)).sort((a, b) => a.match_number - b.match_number),
     })),
   };
 }

@@ -4,3 +4,4 @@ export * from './group-ties.ts';
 export * from './decide-tie.ts';
 export * from './uefa-rules.ts';
 export * from './content-legs.ts';
+export * from './league-positions.ts';
