@@ -34,6 +34,8 @@ export interface SeasonRules {
   carry_over?: { stage: string; from: string; points: 'all' | 'half_rounded_down' }[];
   /** The stage whose leader is champion (competition.json `title_stage`). */
   title_stage?: string;
+  /** Groups the source does not name: group name → one team of it, as the source spells it (named-groups.ts). */
+  groups?: Record<string, string>;
 }
 
 export interface CompetitionEntry {
@@ -222,6 +224,17 @@ export const COMPETITIONS: Readonly<Record<string, CompetitionEntry>> = {
     name: 'CONMEBOL Libertadores', country: null, timeZone: 'America/Sao_Paulo', kind: 'cup', clubCountryInName: true,
     tie_breakers: ['points', 'goal_difference', 'goals_for', 'head_to_head'],
     every: () => ({ zones: [zone('round-of-16', 'Round of 16', 1, 2), zone('sudamericana', 'Copa Sudamericana', 3, 3)] }),
+    // 2025: the source writes `Group, Matchday N` without the letter; the draw (CONMEBOL, Luque, 17
+    // March 2025, as reported by La Guardia, Rotonda Deportiva, Diario de Rivera) named each group's
+    // first team; the other teams follow from who plays whom
+    seasons: {
+      '2025': {
+        groups: {
+          'Group A': 'Botafogo FR (BRA)', 'Group B': 'CA River Plate (ARG)', 'Group C': 'CR Flamengo (BRA)', 'Group D': 'São Paulo FC (BRA)',
+          'Group E': 'Racing Club (ARG)', 'Group F': 'Club Nacional de Football (URU)', 'Group G': 'SE Palmeiras (BRA)', 'Group H': 'CA Peñarol (URU)',
+        },
+      },
+    },
   },
   // cups: single-match rounds, extra time and penalties, a final
   'de.cup': { name: 'DFB-Pokal', country: GER, timeZone: 'Europe/Berlin', kind: 'cup', tie_breakers: OVERALL_FIRST },

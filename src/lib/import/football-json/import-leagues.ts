@@ -19,6 +19,7 @@ import { knockoutTies } from './knockout-ties.ts';
 import { correctSource } from './source-corrections.ts';
 import { splitClubCountry } from './team-key.ts';
 import { nameUnnamedRounds } from './unnamed-rounds.ts';
+import { nameGroups } from './named-groups.ts';
 import { classifyFile } from './round.ts';
 import { sectionsFor } from './sections.ts';
 import { formatFjProblem, readFootballJsonText } from './source.ts';
@@ -132,7 +133,13 @@ export async function importLeagues(opts: LeagueImportOptions): Promise<LeagueIm
         result.reasons.push(...classes.problems.slice(0, 10).map(formatFjProblem));
         continue;
       }
-      const phases = nameUnnamedRounds(data, classes.phases, file).phases;
+      const groups = seasonRules(entry, f.season).groups;
+      const named = groups ? nameGroups(data, nameUnnamedRounds(data, classes.phases, file).phases, groups, file) : { phases: nameUnnamedRounds(data, classes.phases, file).phases, problems: [] };
+      if (named.problems.length > 0) {
+        result.reasons.push(...named.problems.slice(0, 10).map(formatFjProblem));
+        continue;
+      }
+      const phases = named.phases;
       const spellings = [...new Set(data.matches.flatMap((m) => [m.team1?.name, m.team2?.name]).filter((n): n is string => n !== undefined))];
       // spellings the alias table knows first, so the others see them as this file's other clubs
       spellings.sort((a, b) => Number(registry.aliases.has(b)) - Number(registry.aliases.has(a)));
