@@ -5,10 +5,9 @@
  * and Wikipedia). The source's known errors in 2024-25 are corrected on import
  * (source-corrections.ts), so every tie is the real one here.
  */
-import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiHarness, type Harness } from '../helpers/api-harness.ts';
-import { importInto } from '../leagues/helpers.ts';
+import type { Harness } from '../helpers/api-harness.ts';
+import { importWithApi, removeImport } from '../leagues/helpers.ts';
 import { REAL } from './real-ties.ts';
 
 const V1 = '/api/public/v1';
@@ -17,15 +16,9 @@ let h: Harness;
 let failed: string[] = [];
 
 beforeAll(async () => {
-  const r = await importInto({ competitions: ['uefa.cl'] });
-  dir = r.dir;
-  failed = r.result.results.filter((x) => x.status === 'failed').map((x) => `${x.slug}: ${x.reasons.join('; ')}`);
-  h = await apiHarness(dir);
+  ({ dir, failed, h } = await importWithApi({ competitions: ['uefa.cl'] }));
 }, 180_000);
-
-afterAll(() => {
-  if (dir) rmSync(dir, { recursive: true, force: true });
-});
+afterAll(() => removeImport(dir));
 
 interface Slot {
   match_id: string;

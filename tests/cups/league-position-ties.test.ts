@@ -10,7 +10,6 @@
  *   final Palermo 2-1 Frosinone, Frosinone 2-0 Palermo: Frosinone promoted on aggregate.
  * The regular-season positions come from the table the project computes from the imported results.
  */
-import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Dataset, Match } from '../../src/lib/dataset/dataset.ts';
 import { loadContent } from '../../src/lib/content/load.ts';
@@ -18,7 +17,7 @@ import { staticSource } from '../../src/lib/dataset/match-source.ts';
 import { competitionView } from '../../src/lib/dataset/competition-view.ts';
 import { contentLeg, decideTie, tieRulesOf, tiesOfStage, type TieLeg } from '../../src/lib/tournament/ties/index.ts';
 import { loadDataset } from '../helpers/load-dataset.ts';
-import { importInto } from '../leagues/helpers.ts';
+import { failuresOf, importInto, removeImport } from '../leagues/helpers.ts';
 
 let dir = '';
 let ds: Dataset;
@@ -27,13 +26,10 @@ let failed: string[] = [];
 beforeAll(async () => {
   const r = await importInto({ competitions: ['it.2'], seasons: ['2017-18', '2019-20'] });
   dir = r.dir;
-  failed = r.result.results.filter((x) => x.status === 'failed').map((x) => `${x.slug}: ${x.reasons.join('; ')}`);
+  failed = failuresOf(r.result);
   ds = await loadDataset(dir);
 }, 180_000);
-
-afterAll(() => {
-  if (dir) rmSync(dir, { recursive: true, force: true });
-});
+afterAll(() => removeImport(dir));
 
 /** The promotion play-off ties of a season, `home v away: winner (decided_by)`, under the regular season's positions. */
 function playOffTies(seasonId: string): string[] {

@@ -7,7 +7,7 @@
  * Universitario, Barcelona; E Racing, Colo-Colo, Fortaleza, Atlético Bucaramanga; H Peñarol,
  * Olimpia, Vélez Sarsfield, San Antonio Bulo Bulo.
  */
-import { readFileSync, rmSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'csv-parse/sync';
@@ -15,7 +15,7 @@ import { loadContent } from '../../src/lib/content/load.ts';
 import { nameGroups } from '../../src/lib/import/football-json/named-groups.ts';
 import type { Phase } from '../../src/lib/import/football-json/round.ts';
 import type { FjFile } from '../../src/lib/import/football-json/source.ts';
-import { importInto } from '../leagues/helpers.ts';
+import { failuresOf, importInto, removeImport } from '../leagues/helpers.ts';
 
 let dir = '';
 let failed: string[] = [];
@@ -23,12 +23,10 @@ let failed: string[] = [];
 beforeAll(async () => {
   const r = await importInto({ competitions: ['copa.l'], seasons: ['2025'] });
   dir = r.dir;
-  failed = r.result.results.filter((x) => x.status === 'failed').map((x) => `${x.slug}: ${x.reasons.join('; ')}`);
+  failed = failuresOf(r.result);
 }, 120_000);
 
-afterAll(() => {
-  if (dir) rmSync(dir, { recursive: true, force: true });
-});
+afterAll(() => removeImport(dir));
 
 const members = (group: string): string[] => {
   const rows = parse(readFileSync(join(dir, 'copa-l-2025', 'teams.csv'), 'utf8'), { columns: true }) as { name: string; group: string }[];

@@ -1,5 +1,5 @@
 /** Imports football.json league seasons into a temporary content folder for the league tests. */
-import { copyFileSync, mkdtempSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { staticSource } from '../../src/lib/dataset/match-source.ts';
@@ -7,6 +7,7 @@ import { competitionView } from '../../src/lib/dataset/competition-view.ts';
 import type { Dataset } from '../../src/lib/dataset/dataset.ts';
 import { importLeagues, type LeagueImportResult } from '../../src/lib/import/football-json/import-leagues.ts';
 import { realData, requireRealData } from '../helpers/real-data.ts';
+import { apiHarness, type Harness } from '../helpers/api-harness.ts';
 
 export const FOOTBALL_JSON = realData('football.json');
 
@@ -17,6 +18,22 @@ export async function importInto(opts: { seasons?: string[]; competitions: strin
   copyFileSync(join(import.meta.dirname, '../../content/team-aliases.csv'), join(dir, 'team-aliases.csv'));
   const result = await importLeagues({ source: FOOTBALL_JSON, content: dir, ...opts });
   return { dir, result };
+}
+
+/** The seasons that failed to import, each as `slug: reasons`. */
+export function failuresOf(result: LeagueImportResult): string[] {
+  return result.results.filter((x) => x.status === 'failed').map((x) => `${x.slug}: ${x.reasons.join('; ')}`);
+}
+
+/** importInto, then the failures in words and an in-process API over the folder. */
+export async function importWithApi(opts: { seasons?: string[]; competitions: string[] }): Promise<{ dir: string; failed: string[]; h: Harness }> {
+  const { dir, result } = await importInto(opts);
+  return { dir, failed: failuresOf(result), h: await apiHarness(dir) };
+}
+
+/** Removes a folder importInto made (nothing when the import never ran). */
+export function removeImport(dir: string): void {
+  if (dir) rmSync(dir, { recursive: true, force: true });
 }
 
 /** The final league table of a season as `[position, team name, played, points]` rows. */

@@ -7,10 +7,9 @@
  * source, named from the bracket): finals Huddersfield 0-1 Nottingham Forest (29 May 2022),
  * Coventry 1-1 Luton, Luton 6-5 on penalties (27 May 2023).
  */
-import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiHarness, type Harness } from '../helpers/api-harness.ts';
-import { importInto } from './helpers.ts';
+import type { Harness } from '../helpers/api-harness.ts';
+import { importWithApi, removeImport } from './helpers.ts';
 
 const V1 = '/api/public/v1';
 let dir = '';
@@ -18,15 +17,9 @@ let h: Harness;
 let failed: string[] = [];
 
 beforeAll(async () => {
-  const r = await importInto({ competitions: ['en.2'], seasons: ['2021-22', '2022-23', '2023-24'] });
-  dir = r.dir;
-  failed = r.result.results.filter((x) => x.status === 'failed').map((x) => `${x.slug}: ${x.reasons.join('; ')}`);
-  h = await apiHarness(dir);
+  ({ dir, failed, h } = await importWithApi({ competitions: ['en.2'], seasons: ['2021-22', '2022-23', '2023-24'] }));
 }, 180_000);
-
-afterAll(() => {
-  if (dir) rmSync(dir, { recursive: true, force: true });
-});
+afterAll(() => removeImport(dir));
 
 const slots = async (season: string) => {
   const rounds = (await h.get(`${V1}/competitions/season_en-2-${season}/bracket`)).json.data.rounds;

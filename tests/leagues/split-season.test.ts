@@ -8,10 +8,9 @@
  * Salzburg. The Europa League play-off final went to Sturm Graz on away goals (Rapid 1-2 Sturm,
  * Sturm 0-1 Rapid).
  */
-import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiHarness, type Harness } from '../helpers/api-harness.ts';
-import { importInto } from './helpers.ts';
+import type { Harness } from '../helpers/api-harness.ts';
+import { importWithApi, removeImport } from './helpers.ts';
 
 const V1 = '/api/public/v1';
 let dir = '';
@@ -19,15 +18,9 @@ let h: Harness;
 let failed: string[] = [];
 
 beforeAll(async () => {
-  const r = await importInto({ competitions: ['at.1'] });
-  dir = r.dir;
-  failed = r.result.results.filter((x) => x.status === 'failed').map((x) => `${x.slug}: ${x.reasons.join('; ')}`);
-  h = await apiHarness(dir);
+  ({ dir, failed, h } = await importWithApi({ competitions: ['at.1'] }));
 }, 180_000);
-
-afterAll(() => {
-  if (dir) rmSync(dir, { recursive: true, force: true });
-});
+afterAll(() => removeImport(dir));
 
 describe('Austrian Bundesliga, split seasons', () => {
   it('every season imports and validates with zero problems', () => {

@@ -3,29 +3,16 @@
  * from a match row, the state from its status (and `status_detail`), and the tie rules from
  * competition.json `rules`. Content matches are grouped into ties by their `tie` key.
  */
+import type { MatchRow } from '../../../schemas/content/match.ts';
 import type { Score, TieLeg, TieRules } from './types.ts';
 
-/** What a leg needs of a content match (a matches.csv row, or a live match). */
-export interface LegMatch {
-  id: string;
-  home_team_id: string | null;
-  away_team_id: string | null;
-  scheduled_at: string;
-  status: 'scheduled' | 'in_play' | 'completed';
-  status_detail?: 'postponed' | 'awarded' | 'cancelled' | null;
-  home_score: number;
-  away_score: number;
-  first_half_home: number | null;
-  first_half_away: number | null;
-  second_half_home: number | null;
-  second_half_away: number | null;
-  extra_time_home: number | null;
-  extra_time_away: number | null;
-  has_extra_time: boolean;
-  has_penalties: boolean;
-  home_penalty: number | null;
-  away_penalty: number | null;
-}
+/** What a leg needs of a content match (a matches.csv row, or a live match): its teams, kick-off, state and score columns. */
+export type LegMatch = Pick<
+  MatchRow,
+  | 'id' | 'home_team_id' | 'away_team_id' | 'scheduled_at' | 'status' | 'status_detail' | 'home_score' | 'away_score'
+  | 'first_half_home' | 'first_half_away' | 'second_half_home' | 'second_half_away' | 'extra_time_home' | 'extra_time_away'
+  | 'has_extra_time' | 'has_penalties' | 'home_penalty' | 'away_penalty'
+>;
 
 /** The score after 90 minutes: the halves when known, else the score less extra time; null when neither is known. */
 export function scoreAfter90(m: LegMatch): Score | null {
