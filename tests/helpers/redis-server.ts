@@ -5,7 +5,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { accessSync, constants, mkdtempSync, rmSync } from 'node:fs';
 import { createConnection } from 'node:net';
-import { freePort } from '../../src/lib/net/free-port.ts';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { delimiter, join } from 'node:path';
 
@@ -53,11 +53,39 @@ function ping(port: number): Promise<boolean> {
   });
 }
 
+/** True when nothing listens on 127.0.0.1:`port` now. */
+function isFree(port: number): Promise<boolean> {
+  return new Promise((ok) => {
+    const s = createServer();
+    s.once('error', () => ok(false));
+    s.listen(port, '127.0.0.1', () => s.close(() => ok(true)));
+  });
+}
+
+let nextPort = 0;
+
+/**
+ * A port for a test Redis that no other test process can be handed while this one is stopped and
+ * restarted (outage tests): ports below the kernel's ephemeral range (32768–60999), which listen(0)
+ * and outgoing connections never use, in a slice of 1,000 per Vitest worker (VITEST_POOL_ID). An
+ * ephemeral port (freePort) could be given to another worker's server while this Redis is down, and
+ * the test would then talk to that server.
+ */
+async function redisPort(): Promise<number> {
+  const worker = Number(process.env.VITEST_POOL_ID ?? '') || (process.pid % 12) + 1;
+  const base = 20_000 + ((worker - 1) % 12) * 1000;
+  for (let tries = 0; tries < 1000; tries++) {
+    const port = base + (nextPort++ % 1000);
+    if (await isFree(port)) return port;
+  }
+  throw new Error(`no free port in ${base}–${base + 999} for a test Redis`);
+}
+
 /** `persist`: keep data across `restart()` (append-only file, fsync always), as a production Redis would. */
 export async function startRedis(opts: { persist?: boolean } = {}): Promise<RedisServer> {
   const bin = findRedisServer();
   const persist = opts.persist ?? false;
-  const port = await freePort();
+  const port = await redisPort();
   let child: ChildProcess | null = null;
   let dir = '';
   let output = '';
