@@ -5,6 +5,7 @@
  * .tmp/all-tournaments-<vitest pid>/ (removed by a later run), the others wait for it. Nothing is
  * written into content/.
  */
+import { processAlive as alive } from '../../src/lib/cli/process-alive.ts';
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { TournamentResult } from '../../src/lib/import/bulk/summary.ts';
@@ -23,15 +24,6 @@ export interface AllImport {
   seconds: number;
   tournaments: TournamentResult[];
 }
-
-const alive = (pid: number) => {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (err) {
-    return (err as NodeJS.ErrnoException).code === 'EPERM';
-  }
-};
 
 export async function importAllOnce(): Promise<AllImport> {
   requireRealData(['openfootball', 'worldcup.json'], ['openfootball', 'worldcup']);

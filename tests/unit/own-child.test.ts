@@ -5,15 +5,8 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { expect, test } from 'vitest';
 import { until } from '../helpers/until.ts';
+import { processAlive as alive } from '../../src/lib/cli/process-alive.ts';
 
-const alive = (pid: number) => {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-};
 
 test.each([['SIGTERM', 143], ['SIGINT', 130]] as const)('on %s the children get SIGTERM and the command exits %i', async (signal, code) => {
   const script = join(mkdtempSync(join(tmpdir(), 'matchday-own-child-')), 'command.ts');

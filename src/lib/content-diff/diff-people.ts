@@ -1,4 +1,5 @@
 /** Teams, players, venues and competitions: added, removed, renamed or otherwise changed. */
+import { seasonTitle } from '../../schemas/content/competition.ts';
 import type { Dataset } from '../dataset/dataset.ts';
 import type { Change } from './types.ts';
 import { fieldChanges, pairBy } from './field-changes.ts';
@@ -23,7 +24,7 @@ function diffRows<T extends { id: string }>(
 
 export function diffPeople(base: Dataset, head: Dataset): Change[] {
   return [
-    ...diffRows('season', base.seasons.values(), head.seasons.values(), (s) => `${s.name} ${s.year}`, ['name', 'year', 'stages', 'groups', 'rules'], 'name'),
+    ...diffRows('season', base.seasons.values(), head.seasons.values(), (s) => `${seasonTitle(s)}`, ['name', 'year', 'stages', 'groups', 'rules'], 'name'),
     ...diffRows('team', base.teams.values(), head.teams.values(), (t) => t.name, ['name', 'code'], 'name'),
     ...diffGroups(base, head),
     ...diffRows('player', base.players.values(), head.players.values(), (p) => p.full_name, ['full_name', 'first_name', 'last_name', 'short_name', 'position', 'date_of_birth', 'country_code', 'height_cm'], 'full_name'),
@@ -42,7 +43,7 @@ function diffGroups(base: Dataset, head: Dataset): Change[] {
       if (!b || b.group === a.group) continue;
       out.push({
         entity: 'team', kind: 'changed', id: teamId,
-        text: `team ${a.name} (${teamId}): group in ${season.name} ${season.year} ${b.group ?? 'none'} → ${a.group ?? 'none'}`,
+        text: `team ${a.name} (${teamId}): group in ${seasonTitle(season)} ${b.group ?? 'none'} → ${a.group ?? 'none'}`,
         fields: { group: { before: b.group, after: a.group } },
       });
     }

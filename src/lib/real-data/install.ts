@@ -4,6 +4,7 @@
  * SHA-256. Everything is written into a sibling staging folder and renamed into place at the end,
  * so a failure (download, missing file, checksum) leaves the folder as it was and no partial copy.
  */
+import { processAlive as alive } from '../cli/process-alive.ts';
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { readdirSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
@@ -46,15 +47,6 @@ export interface InstallOptions {
 }
 
 export const tarballUrl = (baseUrl: string, a: Archive) => `${baseUrl.replace(/\/+$/, '')}/${a.repo}/tar.gz/${a.commit}`;
-
-const alive = (pid: number) => {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (err) {
-    return (err as NodeJS.ErrnoException).code === 'EPERM';
-  }
-};
 
 /** Staging folders of earlier runs that were killed before they could clean up. */
 async function removeStale(target: string): Promise<void> {

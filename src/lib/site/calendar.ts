@@ -1,4 +1,5 @@
 /** Calendar feeds of the site: matches → iCalendar events. */
+import { seasonTitle } from '../../schemas/content/competition.ts';
 import { venueOf, type Dataset, type Match } from '../dataset/dataset.ts';
 import { buildCalendar } from './ics.ts';
 import { matchSide } from './format.ts';
@@ -24,7 +25,7 @@ export function matchCalendar(ds: Dataset, matches: readonly Match[], name: stri
         ...(startTimeTbd(m) ? { day: dayIn(m.scheduled_at, venue?.timezone ?? 'Etc/UTC') } : {}),
         summary: `${home.name}${score}${away.name}`,
         location: venue ? `${venue.name}, ${venue.city}` : undefined,
-        description: `${season.name} ${season.year} · ${m.stage}${m.group ? ` · ${m.group}` : ''} · match ${m.match_number}${season.demo ? ' · demo data, fictional' : ''}`,
+        description: `${seasonTitle(season)} · ${m.stage}${m.group ? ` · ${m.group}` : ''} · match ${m.match_number}${season.demo ? ' · demo data, fictional' : ''}`,
         categories: [m.stage],
       };
     }),

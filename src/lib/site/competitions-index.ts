@@ -79,11 +79,6 @@ export function seriesSeasons(idx: SiteIndex, season: Season): Season[] {
   return idx.seasons.filter((s) => isLeagueSeason(s) && (id === undefined ? s.id === season.id : seriesOf(s)?.id === id)).sort((a, b) => b.year - a.year);
 }
 
-/** `Premier League 2023-24`. */
-export function seasonTitle(season: Season): string {
-  return `${seriesOf(season)?.name ?? season.name} ${seasonText(season)}`;
-}
-
 /** Static paths of the league pages: one per league season. */
 export function leaguePaths(idx: SiteIndex) {
   return idx.seasons.filter(isLeagueSeason).map((season) => ({ params: { season: season.slug }, props: { season } }));

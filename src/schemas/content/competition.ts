@@ -100,3 +100,8 @@ export const countryOf = (c: Pick<CompetitionFile, 'country_code'>): string | nu
 export function seasonText(c: Pick<CompetitionFile, 'season' | 'year'>): string {
   return c.season ?? String(c.year);
 }
+
+/** How a season is named everywhere it is shown: `World Cup 2026`, `Premier League 2023-24` (the series' name when it has one). */
+export function seasonTitle(c: Pick<CompetitionFile, 'name' | 'season' | 'year' | 'series'>): string {
+  return `${c.series?.name ?? c.name} ${seasonText(c)}`;
+}
