@@ -5,8 +5,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { accessSync, constants, mkdtempSync, rmSync } from 'node:fs';
 import { createConnection } from 'node:net';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
+import { reservePort } from './reserved-port.ts';
 import { delimiter, join } from 'node:path';
 
 export interface RedisServer {
@@ -53,39 +53,13 @@ function ping(port: number): Promise<boolean> {
   });
 }
 
-/** True when nothing listens on 127.0.0.1:`port` now. */
-function isFree(port: number): Promise<boolean> {
-  return new Promise((ok) => {
-    const s = createServer();
-    s.once('error', () => ok(false));
-    s.listen(port, '127.0.0.1', () => s.close(() => ok(true)));
-  });
-}
-
-let nextPort = 0;
-
-/**
- * A port for a test Redis that no other test process can be handed while this one is stopped and
- * restarted (outage tests): ports below the kernel's ephemeral range (32768–60999), which listen(0)
- * and outgoing connections never use, in a slice of 1,000 per Vitest worker (VITEST_POOL_ID). An
- * ephemeral port (freePort) could be given to another worker's server while this Redis is down, and
- * the test would then talk to that server.
- */
-async function redisPort(): Promise<number> {
-  const worker = Number(process.env.VITEST_POOL_ID ?? '') || (process.pid % 12) + 1;
-  const base = 20_000 + ((worker - 1) % 12) * 1000;
-  for (let tries = 0; tries < 1000; tries++) {
-    const port = base + (nextPort++ % 1000);
-    if (await isFree(port)) return port;
-  }
-  throw new Error(`no free port in ${base}–${base + 999} for a test Redis`);
-}
-
 /** `persist`: keep data across `restart()` (append-only file, fsync always), as a production Redis would. */
 export async function startRedis(opts: { persist?: boolean } = {}): Promise<RedisServer> {
   const bin = findRedisServer();
   const persist = opts.persist ?? false;
-  const port = await redisPort();
+  // Reserved, not just free: an outage test stops this Redis and starts it again on the same port.
+  const reserved = await reservePort();
+  const port = reserved.port;
   let child: ChildProcess | null = null;
   let dir = '';
   let output = '';
@@ -133,13 +107,19 @@ export async function startRedis(opts: { persist?: boolean } = {}): Promise<Redi
     }
   }
 
-  await start();
+  try {
+    await start();
+  } catch (err) {
+    reserved.release();
+    throw err;
+  }
   return {
     url: `redis://127.0.0.1:${port}`,
     port,
     async stop() {
       await stop();
       process.off('exit', killOnExit);
+      // The port stays reserved until this process exits: a test may restart() after stop().
     },
     async restart() {
       await stop(false);
