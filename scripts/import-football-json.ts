@@ -62,6 +62,7 @@ await runCli({
     process.stdout.write(`${formatLeagueTable(result.results)}\n`);
     const failed = result.results.filter((r) => r.status === 'failed');
     for (const r of failed) process.stdout.write(`\nfailed ${r.slug}:\n${r.reasons.map((x) => `  - ${x}`).join('\n')}\n`);
+    for (const r of result.results) if (r.status !== 'failed' && r.notes.length > 0) process.stdout.write(`\nnotes on ${r.slug} (an incomplete source):\n${r.notes.map((x) => `  - ${x}`).join('\n')}\n`);
     if (result.aliasesAdded.length > 0) process.stdout.write(`\n${result.aliasesAdded.length} spellings added to team-aliases.csv\n`);
     if (result.otherProblems.length > 0) process.stdout.write(`\n${result.otherProblems.length} problems elsewhere in the content folder (not from this import), e.g. ${result.otherProblems[0]}\n`);
     process.stderr.write(`done in ${((Date.now() - started) / 1000).toFixed(1)} s\n`);

@@ -12,6 +12,9 @@ describe('parseSlot / formatSlot', () => {
     ['Winner Group E/F', { kind: 'group_position_any', groups: ['Group E', 'Group F'], position: 1 }],
     ['Winner match 73', { kind: 'match_winner', match_number: 73 }],
     ['Loser match 101', { kind: 'match_loser', match_number: 101 }],
+    ['Winner match 170/171', { kind: 'match_winner_any', match_numbers: [170, 171] }],
+    ['Loser match 1/2/3', { kind: 'match_loser_any', match_numbers: [1, 2, 3] }],
+    ['To be decided', { kind: 'to_be_decided' }],
   ])('%s', (text, slot) => {
     expect(parseSlot(text)).toEqual(slot);
     expect(formatSlot(slot)).toBe(text);
@@ -22,6 +25,7 @@ describe('parseSlot / formatSlot', () => {
     '1st Group A', '2nd Group A', '3th Group A', '0th Group A', 'Third Group A', 'Runner up Group A', 'Loser Group A',
     '3rd Group A//B', '3rd Group A/', '3rd Group A/A', '3rd Group A-B', 'Winner Group Ä',
     'Winner match', 'Winner match 0', 'Winner match 073', 'Winner match 12345', 'Winner Match 73', 'Winner match 7.3', 'Winner match -1', 'Runner-up match 73',
+    'Winner match 5/5', 'Winner match 5/', 'Winner match /5', 'Winner match 5//6', 'to be decided', 'To be decided ', 'TBD', 'N.N.',
   ])('rejects %j with a message', (text) => {
     const r = parseSlot(text);
     expect(isSlot(r)).toBe(false);

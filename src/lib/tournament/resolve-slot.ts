@@ -39,7 +39,8 @@ function groupPosition(g: SlotGroup | undefined, position: number): string | nul
  * The team ID a slot stands for, or null while it is unresolved: the match is not completed (or
  * was not decided), the group has a match not completed, or the teams at that position are still
  * level (drawing of lots without a fixed position). `group_position_any` (e.g. a best third-placed
- * team) never resolves: content names the team.
+ * team), the winner or loser of one of several matches and `To be decided` never resolve: content
+ * names the team.
  */
 export function resolveSlot(slot: Slot, ctx: SlotContext): string | null {
   switch (slot.kind) {
@@ -52,6 +53,9 @@ export function resolveSlot(slot: Slot, ctx: SlotContext): string | null {
     case 'group_position':
       return groupPosition(ctx.group(slot.group), slot.position);
     case 'group_position_any':
+    case 'match_winner_any':
+    case 'match_loser_any':
+    case 'to_be_decided':
       return null;
   }
 }

@@ -6,7 +6,10 @@
  *    positions 1 and 2 are only written `Winner` and `Runner-up`);
  *  - `3rd Group A/B/C/D/F` (that position in one of several groups, e.g. a best third-placed team:
  *    not derivable, content names the team);
- *  - `Winner match 73`, `Loser match 101`.
+ *  - `Winner match 73`, `Loser match 101`;
+ *  - `Winner match 171/172` (the winner of one of several matches, e.g. a source's "winner of an
+ *    elimination final": not derivable, content names the team);
+ *  - `To be decided` (the source names no source for the team at all, e.g. `N.N.`: content names it).
  * A group is written `Group <name>` where the name is letters and digits (`Group A`, `Group 1`);
  * the parsed slot carries the full group name (`Group A`) as competition.json names it.
  */
@@ -15,7 +18,12 @@ import { ordinal, parseOrdinal } from './ordinal.ts';
 export type Slot =
   | { kind: 'group_position'; group: string; position: number }
   | { kind: 'group_position_any'; groups: string[]; position: number }
-  | { kind: 'match_winner' | 'match_loser'; match_number: number };
+  | { kind: 'match_winner' | 'match_loser'; match_number: number }
+  | { kind: 'match_winner_any' | 'match_loser_any'; match_numbers: number[] }
+  | { kind: 'to_be_decided' };
+
+/** The words of a slot whose source nobody knows yet. */
+export const TO_BE_DECIDED = 'To be decided';
 
 /** Why a text is not a slot description. */
 export interface InvalidSlot {
@@ -26,6 +34,7 @@ export interface InvalidSlot {
 
 const GROUP_TOKEN = /^[A-Za-z0-9]+$/;
 const MATCH = /^(Winner|Loser) match ([1-9][0-9]{0,3})$/;
+const MATCH_ANY = /^(Winner|Loser) match ([1-9][0-9]{0,3}(?:\/[1-9][0-9]{0,3})+)$/;
 const GROUP = /^(\S+) Group (\S+)$/;
 
 function invalid(text: string, message: string): InvalidSlot {
@@ -62,9 +71,16 @@ function parseGroupSlot(text: string, word: string, groupsText: string): Slot | 
 export function parseSlot(text: string): Slot | InvalidSlot {
   const m = MATCH.exec(text);
   if (m) return { kind: m[1] === 'Winner' ? 'match_winner' : 'match_loser', match_number: Number(m[2]) };
+  const any = MATCH_ANY.exec(text);
+  if (any) {
+    const match_numbers = any[2]!.split('/').map(Number);
+    if (new Set(match_numbers).size !== match_numbers.length) return invalid(text, 'a match is named twice');
+    return { kind: any[1] === 'Winner' ? 'match_winner_any' : 'match_loser_any', match_numbers };
+  }
+  if (text === TO_BE_DECIDED) return { kind: 'to_be_decided' };
   const g = GROUP.exec(text);
   if (g) return parseGroupSlot(text, g[1]!, g[2]!);
-  return invalid(text, 'a slot reads like "Winner Group A", "Runner-up Group B", "3rd Group A/B/C", "Winner match 73" or "Loser match 101"');
+  return invalid(text, 'a slot reads like "Winner Group A", "Runner-up Group B", "3rd Group A/B/C", "Winner match 73", "Loser match 101", "Winner match 71/72" or "To be decided"');
 }
 
 /** True when `x` is a parsed slot, not an error. */
@@ -84,6 +100,12 @@ export function formatSlot(slot: Slot): string {
       return `Winner match ${slot.match_number}`;
     case 'match_loser':
       return `Loser match ${slot.match_number}`;
+    case 'match_winner_any':
+      return `Winner match ${slot.match_numbers.join('/')}`;
+    case 'match_loser_any':
+      return `Loser match ${slot.match_numbers.join('/')}`;
+    case 'to_be_decided':
+      return TO_BE_DECIDED;
     case 'group_position':
       return `${positionWord(slot.position)} Group ${groupToken(slot.group)}`;
     case 'group_position_any':

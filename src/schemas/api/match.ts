@@ -15,7 +15,7 @@ const matchCore = {
   scheduled_at: z.string().meta({ description: 'Kick-off, ISO 8601 UTC with milliseconds and `Z`. When `start_time_tbd` is true: noon local time at the venue on the match day (the day is known, the time is not).', example: '2026-06-11T19:00:00.000Z' }),
   start_time_tbd: z.boolean().meta({ description: 'true when the sources know the day but not the kick-off time: `scheduled_at` then holds noon local time at the venue (so date filters and ordering still work) and clients show the date only.', example: false }),
   venue: z.object({ name: z.string(), city: z.string() }).nullable().meta({ description: 'Stadium name and city; null when the source does not record the ground (imported historic data, never for the demo or a live match).' }),
-  home_slot: z.string().nullable().meta({ description: 'While the home team is not known, where it comes from in words, e.g. `Winner Group A`, `Runner-up Group B`, `Winner match 73`, `Loser match 101`, `3rd Group A/B/C/D/F`; null once the team is known.', example: 'Winner Group A' }),
+  home_slot: z.string().nullable().meta({ description: 'While the home team is not known, where it comes from in words, e.g. `Winner Group A`, `Runner-up Group B`, `Winner match 73`, `Loser match 101`, `3rd Group A/B/C/D/F`, `Winner match 170/171` (one of several matches), `To be decided` (the source does not say); null once the team is known.', example: 'Winner Group A' }),
   away_slot: z.string().nullable().meta({ description: 'While the away team is not known, where it comes from in words; null once the team is known.', example: 'Runner-up Group B' }),
 };
 

@@ -27,7 +27,8 @@ export const matchRow = z.object({
   away_team_id: optionalIdCell('team'),
   /**
    * Where the home team comes from, in words: `Winner Group A`, `Runner-up Group B`, `3rd Group C`,
-   * `3rd Group A/B/C/D/F`, `Winner match 73`, `Loser match 101`. The team resolves by itself once its
+   * `3rd Group A/B/C/D/F`, `Winner match 73`, `Loser match 101`, `Winner match 170/171` (one of
+   * several matches), `To be decided` (nobody says yet). The team resolves by itself once its
    * source is final; an explicit `home_team_id` always wins. Empty for a match whose teams were
    * known when it was published. The column may be left out of the file.
    */

@@ -33,6 +33,12 @@ function checkSide(r: ReadRow<MatchRow>, side: 'home' | 'away', numbers: Set<num
     else if (!numbers.has(slot.match_number)) problems.at(r.origin, `${side}_slot`, `${side}_slot "${slotText}": no match ${slot.match_number} in this season`);
     return;
   }
+  if (slot.kind === 'match_winner_any' || slot.kind === 'match_loser_any') {
+    if (slot.match_numbers.includes(m.match_number)) problems.at(r.origin, `${side}_slot`, `${side}_slot "${slotText}" names this match itself`);
+    const unknown = slot.match_numbers.filter((n) => !numbers.has(n));
+    if (unknown.length > 0) problems.at(r.origin, `${side}_slot`, `${side}_slot "${slotText}": no match ${unknown.join(', ')} in this season`);
+    return;
+  }
   const named = slot.kind === 'group_position' ? [slot.group] : slot.kind === 'group_position_any' ? slot.groups : [];
   const unknown = named.filter((g) => !groups.has(g));
   if (unknown.length > 0) problems.at(r.origin, `${side}_slot`, `${side}_slot "${slotText}": ${unknown.join(', ')} ${unknown.length === 1 ? 'is' : 'are'} not among the groups in competition.json`);

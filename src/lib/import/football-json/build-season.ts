@@ -16,6 +16,7 @@ import type { Phase } from './round.ts';
 import type { FjFile, FjMatch } from './source.ts';
 import type { KnownTeam } from './team-registry.ts';
 import { teamKey } from './team-key.ts';
+import { placeholderSlot } from './placeholder-slot.ts';
 
 export interface SeasonInput {
   code: string;
@@ -32,7 +33,8 @@ export interface SeasonInput {
   source: string;
 }
 
-export type BuildResult = { ok: true; content: SeasonContent; slug: string } | { ok: false; problems: string[] };
+/** `notes`: what the importer published that an editor may want to check (not problems). */
+export type BuildResult = { ok: true; content: SeasonContent; slug: string; notes: string[] } | { ok: false; problems: string[] };
 
 /** `en.1` + `2019-20` → `en-1-2019-20`. */
 export const seasonSlug = (code: string, season: string): string => `${code.replace(/\./g, '-')}-${season}`;
@@ -47,18 +49,43 @@ interface TieCell {
   leg: number | null;
 }
 
-function matchRow(m: FjMatch, phase: Phase, input: SeasonInput, id: string, tie: TieCell, problems: string[]): MatchRow {
-  const home = input.teams.get(m.team1!.name)!.id;
-  const away = input.teams.get(m.team2!.name)!.id;
+/** A side's team ID, or the slot words of a team not known yet (checked by sideProblems). */
+function side(team: FjMatch['team1'], placeholder: string | null, input: SeasonInput): { id: string | null; slot: string | null } {
+  if (team) return { id: input.teams.get(team.name)!.id, slot: null };
+  const slot = placeholderSlot(placeholder ?? '', input.file.matches);
+  return { id: null, slot: slot.ok ? slot.slot : null };
+}
+
+/** A team not known yet is only allowed in a knockout match without a result, with words the importer reads. */
+function placeholderProblems(m: FjMatch, phase: Phase, matches: readonly FjMatch[]): string[] {
+  const out: string[] = [];
+  for (const text of [m.team1 ? null : m.placeholder1, m.team2 ? null : m.placeholder2]) {
+    if (text === null) continue;
+    const where = `match ${m.index} (${m.date})`;
+    if (phase.kind !== 'knockout') out.push(`${where}: a team not known yet ("${text}") in a ${phase.kind} match`);
+    else if (m.score.ft) out.push(`${where}: a result for a match whose team is not known ("${text}")`);
+    const slot = placeholderSlot(text, matches);
+    if (!slot.ok) out.push(`${where}: ${slot.message}`);
+  }
+  return out;
+}
+
+function matchRow(m: FjMatch, phase: Phase, input: SeasonInput, id: string, tie: TieCell, problems: string[], notes: string[]): MatchRow {
+  const home = side(m.team1, m.placeholder1, input);
+  const away = side(m.team2, m.placeholder2, input);
   const tbd = m.time === null;
   const base = {
-    ...empty, id, match_number: m.num ?? m.index + 1, stage: phase.stage, group: phase.kind === 'group' ? phase.group : null, home_team_id: home, away_team_id: away,
+    ...empty, id, match_number: m.num ?? m.index + 1, stage: phase.stage, group: phase.kind === 'group' ? phase.group : null,
+    home_team_id: home.id, away_team_id: away.id, home_slot: home.slot, away_slot: away.slot,
     scheduled_at: localToUtc(m.date, m.time ?? '12:00', input.entry.timeZone), start_time_tbd: tbd, matchday: phase.kind === 'knockout' ? null : phase.matchday,
     has_extra_time: false, has_penalties: false, first_half_home: null, first_half_away: null, second_half_home: null, second_half_away: null, ...tie,
   };
-  const where = `match ${m.index} (${m.team1!.name} v ${m.team2!.name}, ${m.date})`;
-  if (m.status === 'cancelled') return { ...base, status: 'completed', status_detail: 'cancelled', home_score: 0, away_score: 0, events_recorded: false };
-  if (m.status === 'abandoned') problems.push(`${where}: abandoned matches are not imported yet (a replayed match is two matches)`);
+  const where = `match ${m.index} (${m.team1?.name ?? m.placeholder1} v ${m.team2?.name ?? m.placeholder2}, ${m.date})`;
+  // Abandoned without a result the source knows: void, as a cancelled match (never in a table). A
+  // replay, when the source lists one, is a match of its own.
+  if (m.status === 'abandoned' && !m.score.ft) notes.push(`${where}: abandoned without a result in the source, published as void (cancelled); if the competition awarded it, add a source correction`);
+  if (m.status === 'cancelled' || (m.status === 'abandoned' && !m.score.ft)) return { ...base, status: 'completed', status_detail: 'cancelled', home_score: 0, away_score: 0, events_recorded: false };
+  if (m.status === 'abandoned') problems.push(`${where}: an abandoned match with a result (${m.score.ft!.join('-')}): say in the source corrections whether it stood or was awarded`);
   const { ft, et, p } = m.score;
   if ((et || p) && phase.kind !== 'knockout') problems.push(`${where}: extra time or a shoot-out in a ${phase.kind} match`);
   if (!ft || m.status === 'postponed') {
@@ -106,20 +133,24 @@ export function buildSeason(input: SeasonInput): BuildResult {
   for (const m of input.file.matches) {
     const p = input.phases[m.index]!;
     if (p.kind === 'group' && p.group === null) problems.push(`match ${m.index}: a group match ("${p.stage}") whose group the source does not name`);
-    if (m.team1 === null || m.team2 === null) problems.push(`match ${m.index}: a team not known yet`);
+    problems.push(...placeholderProblems(m, p, input.file.matches));
   }
   if (problems.length > 0) return { ok: false, problems: [...new Set(problems)].slice(0, 20) };
   const stages = stagesOf(input);
   const width = Math.max(3, String(input.file.matches.length).length);
   const ties = tieCells(input.ties ?? []);
   const noTie: TieCell = { tie: null, leg: null };
-  const matches = input.file.matches.map((m) => matchRow(m, input.phases[m.index]!, input, `match_${slug}-${String(m.index + 1).padStart(width, '0')}`, ties.get(m.index) ?? noTie, problems));
+  const notes: string[] = [];
+  const matches = input.file.matches.map((m) => matchRow(m, input.phases[m.index]!, input, `match_${slug}-${String(m.index + 1).padStart(width, '0')}`, ties.get(m.index) ?? noTie, problems, notes));
+  for (const m of matches) {
+    for (const slot of [m.home_slot, m.away_slot]) if (slot !== null) notes.push(`match ${m.match_number} (${m.scheduled_at.slice(0, 10)}): a team not known yet, published as "${slot}"`);
+  }
   if (problems.length > 0) return { ok: false, problems };
   const groups = [...new Set(matches.map((m) => m.group).filter((g): g is string => g !== null))].sort();
   const firstGroupStage = stages.find((s) => s.kind === 'group')?.name;
   const groupOf = new Map<string, string>();
-  for (const m of matches) if (m.stage === firstGroupStage && m.group !== null) for (const t of [m.home_team_id!, m.away_team_id!]) if (!groupOf.has(t)) groupOf.set(t, m.group);
-  const teamIds = new Set(matches.flatMap((m) => [m.home_team_id!, m.away_team_id!]));
+  for (const m of matches) if (m.stage === firstGroupStage && m.group !== null) for (const t of [m.home_team_id, m.away_team_id]) if (t !== null && !groupOf.has(t)) groupOf.set(t, m.group);
+  const teamIds = new Set(matches.flatMap((m) => [m.home_team_id, m.away_team_id]).filter((t): t is string => t !== null));
   const byId = new Map([...input.teams.values()].map((t) => [t.id, t]));
   const teams: TeamRow[] = [...teamIds].map((id) => byId.get(id)!).sort((a, b) => (a.name < b.name ? -1 : 1)).map((t) => ({ id: t.id, name: t.name, code: t.code, group: groupOf.get(t.id) ?? null }));
   // the table names a team as some season spells it: matched exactly, else by its key (team-key.ts)
@@ -151,5 +182,5 @@ export function buildSeason(input: SeasonInput): BuildResult {
       ...(tieRules?.levelTie && stages.some((s) => s.kind === 'knockout') ? { level_tie: tieRules.levelTie.rule } : {}),
     },
   };
-  return { ok: true, slug, content: { competition, teams, venues: [], squads: [], matches, events: [], lineups: [], stats: [] } };
+  return { ok: true, slug, notes, content: { competition, teams, venues: [], squads: [], matches, events: [], lineups: [], stats: [] } };
 }

@@ -53,6 +53,8 @@ export interface SeasonResult {
   details: Record<string, number>;
   /** Why the season was not imported (one line each). */
   reasons: string[];
+  /** What was published from an incomplete source, for an editor to check (one line each). */
+  notes: string[];
 }
 
 export interface LeagueImportResult {
@@ -114,7 +116,7 @@ export async function importLeagues(opts: LeagueImportOptions): Promise<LeagueIm
     for (const [i, f] of files.entries()) {
       opts.onProgress?.(i, files.length, `${f.season} ${f.code}`);
       const slug = seasonSlug(f.code, f.season);
-      const result: SeasonResult = { code: f.code, season: f.season, slug, status: 'failed', matches: 0, teams: 0, completed: 0, scheduled: 0, details: {}, reasons: [] };
+      const result: SeasonResult = { code: f.code, season: f.season, slug, status: 'failed', matches: 0, teams: 0, completed: 0, scheduled: 0, details: {}, reasons: [], notes: [] };
       results.push(result);
       const entry = COMPETITIONS[f.code];
       if (!entry) {
@@ -162,6 +164,7 @@ export async function importLeagues(opts: LeagueImportOptions): Promise<LeagueIm
         result.reasons.push(...built.problems.map((p) => `${file}: ${p}`));
         continue;
       }
+      result.notes.push(...built.notes.map((n) => `${file}: ${n}`));
       await writeSeason(staging, slug, { ...built.content, competition: applyOverrides(built.content.competition, overrides, f.code, slug) }, true);
       if (entry.country) countries.set(entry.country.code, entry.country.name);
       const ms = built.content.matches;

@@ -1,7 +1,8 @@
 /**
  * The ties of a football.json file's knockout rounds: its knockout matches (by classifyFile),
  * grouped per stage into ties by their teams and decided under the competition's tie rules.
- * Matches whose teams are not known yet (`N.N.`) form no tie.
+ * A leg with one team not known yet pairs by the other team and the placeholder's words (`Sieger EF
+ * v Auckland FC`, then `Auckland FC v Sieger EF`); a match with neither team known forms no tie.
  */
 import { decideTie, groupTies, type LegState, type TieLeg, type TieResult, type TieRules } from '../../tournament/ties/index.ts';
 import type { Phase } from './round.ts';
@@ -30,13 +31,13 @@ function legState(m: FjMatch): LegState {
   return m.score.ft ? 'played' : 'not_played';
 }
 
-/** A football.json match as a tie leg; null while a team is not known yet. */
+/** A football.json match as a tie leg; null while neither team is known. */
 export function toTieLeg(m: FjMatch): TieLeg | null {
-  if (!m.team1 || !m.team2) return null;
+  if (!m.team1 && !m.team2) return null;
   return {
     id: String(m.index),
-    home: m.team1.name,
-    away: m.team2.name,
+    home: m.team1?.name ?? `(${m.placeholder1})`,
+    away: m.team2?.name ?? `(${m.placeholder2})`,
     at: `${m.date}T${m.time ?? '00:00'}`,
     state: legState(m),
     regular: score(m.score.ft),

@@ -66,6 +66,9 @@ export interface FjMatch {
   /** null: a team not known yet (`N.N.`, `Sieger EF`: see isPlaceholderTeam). */
   team1: FjTeam | null;
   team2: FjTeam | null;
+  /** The source's words for a team not known yet (`N.N.`, `Sieger EF`); null when the team is named. */
+  placeholder1: string | null;
+  placeholder2: string | null;
   score: FjScore;
   status: FjStatus | null;
   /** Goals listed by the source (euro/copa); null when it lists none for that side. */
@@ -149,6 +152,10 @@ const teamOf = (t: RawMatch['team1']): FjTeam | null => {
   const team = typeof t === 'string' ? { name: t, code: null } : { name: t.name, code: t.code ?? null };
   return isPlaceholderTeam(team.name) ? null : team;
 };
+const placeholderOf = (t: RawMatch['team1']): string | null => {
+  const name = (typeof t === 'string' ? t : t.name).trim();
+  return isPlaceholderTeam(name) ? name : null;
+};
 const goalsOf = (gs: RawMatch['goals1']): FjGoal[] | null =>
   gs ? gs.map((g) => ({ name: g.name, minute: g.minute, offset: g.offset ?? null, penalty: g.penalty ?? false, ownGoal: g.owngoal ?? false })) : null;
 const padTime = (t: string | undefined): string | null => (t === undefined ? null : t.padStart(5, '0'));
@@ -178,6 +185,8 @@ function toMatch(m: RawMatch, index: number, round: string | null): FjMatch {
     time: padTime(m.time),
     team1: teamOf(m.team1),
     team2: teamOf(m.team2),
+    placeholder1: placeholderOf(m.team1),
+    placeholder2: placeholderOf(m.team2),
     score: { ht: s.ht ?? null, ft: s.ft ?? null, et: s.et ?? null, p: s.p ?? null },
     status: m.status ?? null,
     goals1: goalsOf(m.goals1),
