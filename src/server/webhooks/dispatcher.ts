@@ -9,20 +9,28 @@
  *    store each result; a failure is retried on the schedule, then failed for good; an endpoint that
  *    has failed for 24 h is disabled.
  *
- * Secrets are decrypted in memory only to sign; nothing here logs a secret, a URL or a body.
+ * 3. Prune: delivered and failed deliveries older than the retention go, on start and hourly.
+ *
+ * Each concern is its own unit with explicit dependencies; this file only wires them:
+ * enqueue-loop.ts (coalescing catch-up over enqueue-step.ts), delivery-loop.ts (claim, flush,
+ * schedule), delivery-attempt.ts (one signed send), health-recorder.ts (endpoint-health.ts applied),
+ * delivery-pruner.ts. Secrets are decrypted in memory only to sign; nothing logs a secret, a URL or a body.
  */
-import { randomUUID } from 'node:crypto';
+import { setTimeout as delay } from 'node:timers/promises';
 import type { Live } from '../live/live-runtime.ts';
 import type { StreamMatchJson } from '../../lib/webhooks/map-entries.ts';
 import { DEFAULT_DISABLE_AFTER_MS, DEFAULT_RETRY_SCHEDULE_MS } from '../../lib/webhooks/retry-schedule.ts';
-import { signedHeaders } from '../../lib/webhooks/signature.ts';
-import type { AttemptResult, Claimed, KeyMode, WebhookEndpoint, WebhookStore } from './webhook-store.ts';
-import { attemptResult, unsendableResult } from './attempt-result.ts';
+import { realClock, type Clock } from '../sandbox/clock.ts';
+import type { KeyMode, WebhookStore } from './webhook-store.ts';
 import { endpointCache, type KeyAccess } from './endpoint-cache.ts';
-import { endpointHealth, type AttemptDone } from './endpoint-health.ts';
 import { enqueueStep } from './enqueue-step.ts';
+import { enqueueLoop } from './enqueue-loop.ts';
+import { deliveryAttempt } from './delivery-attempt.ts';
+import { deliveryLoop } from './delivery-loop.ts';
+import { deliveryPruner } from './delivery-pruner.ts';
+import { healthRecorder } from './health-recorder.ts';
 import type { SecretBox } from './secret-box.ts';
-import { defaultAgents, sendWebhook, type SendOutcome } from './send-webhook.ts';
+import { defaultAgents, sendWebhook } from './send-webhook.ts';
 import type { Resolver } from './target.ts';
 import { fallbackWarn } from '../ops/logger.ts';
 
@@ -68,183 +76,60 @@ export interface Webhooks {
 const CACHE_MS = 1000;
 const BATCH = 500;
 
+/** Wall-clock timers that never keep the process alive, with the (possibly injected) time. */
+const engineClock = (now: () => number): Clock => ({
+  now,
+  sleep: (ms, signal) => delay(ms, undefined, { signal, ref: false }),
+  every: realClock.every,
+});
+
+/** Wires the units: enqueue loop → delivery loop (attempts, health), and the pruner. */
 export async function startWebhooks(o: WebhooksOptions): Promise<Webhooks> {
-  const now = o.now ?? Date.now;
+  const clock = engineClock(o.now ?? Date.now);
+  const { now } = clock;
   const log = o.log ?? fallbackWarn('webhooks');
-  const schedule = o.retrySchedule ?? DEFAULT_RETRY_SCHEDULE_MS;
-  const disableAfter = o.disableAfterMs ?? DEFAULT_DISABLE_AFTER_MS;
   const timeoutMs = o.timeoutMs ?? 10_000;
-  const leaseMs = o.leaseMs ?? timeoutMs + 20_000;
-  const pollMs = o.pollMs ?? 250;
-  const concurrency = o.concurrency ?? 128;
   const agents = defaultAgents();
-  let closed = false;
   const endpoints = endpointCache({ store: o.store, box: o.box, keyAccess: o.keyAccess, mode: o.mode, now, cacheMs: CACHE_MS });
 
-  // ---- 1. enqueue (enqueue-step.ts), one pass at a time; a call during a pass asks for another ----
-  const enqueueDeps = { mode: o.mode, store: o.store, live: o.live, endpoints, initialMatch: o.initialMatch, now, log, batch: BATCH };
-  let enqueuing: Promise<void> | null = null;
-  let again = false;
-  const enqueueOnce = async (): Promise<boolean> => {
-    const step = await enqueueStep(enqueueDeps);
-    if (step.queued) wake();
-    return step.moved; // moved (or another process did): look again
-  };
-  const catchUp = (): Promise<void> => {
-    if (enqueuing) {
-      again = true;
-      return enqueuing;
-    }
-    enqueuing = (async () => {
-      try {
-        do {
-          again = false;
-          while (!closed && (await enqueueOnce()));
-        } while (again && !closed);
-      } catch (err) {
-        log(`[webhooks] enqueueing failed, will retry: ${(err as Error)?.message ?? err}`);
-        setTimeout(() => void catchUp(), 1000).unref();
-      } finally {
-        enqueuing = null;
-      }
-    })();
-    return enqueuing;
-  };
+  const delivery = deliveryLoop({
+    store: o.store,
+    clock,
+    log,
+    concurrency: o.concurrency ?? 128,
+    leaseMs: o.leaseMs ?? timeoutMs + 20_000,
+    pollMs: o.pollMs ?? 250,
+    attempt: deliveryAttempt({
+      endpoints,
+      store: o.store,
+      now,
+      retrySchedule: o.retrySchedule ?? DEFAULT_RETRY_SCHEDULE_MS,
+      onAttempt: o.onAttempt,
+      send: (url, headers, body) => sendWebhook(url, headers, body, { allowPrivate: !!o.allowPrivate, resolve: o.resolve, timeoutMs, maxBytes: o.maxBytes, agents }),
+    }),
+    onStored: healthRecorder({ store: o.store, endpoints, now, log, disableAfterMs: o.disableAfterMs ?? DEFAULT_DISABLE_AFTER_MS }),
+  });
+  const enqueue = enqueueLoop({
+    step: () => enqueueStep({ mode: o.mode, store: o.store, live: o.live, endpoints, initialMatch: o.initialMatch, now, log, batch: BATCH }),
+    onQueued: delivery.wake,
+    clock,
+    log,
+  });
+  const pruner = deliveryPruner({ store: o.store, clock, log, retentionMs: o.retentionMs ?? 7 * 24 * 3_600_000 });
 
-  // ---- 2. deliver ----
-  let inFlight = 0;
-  let timer: NodeJS.Timeout | null = null;
-  let running = false;
-  const results: { claim: Claimed; result: AttemptResult; endpoint: WebhookEndpoint | null; outcome: SendOutcome | null }[] = [];
-
-  /** One attempt: sign and send, or fail at once when the endpoint is gone or disabled (attempt-result.ts). */
-  const attempt = async (c: Claimed) => {
-    const d = c.delivery;
-    const endpoint = (await endpoints.byId(d.endpoint_id)) ?? (await o.store.getEndpoint(d.endpoint_id));
-    const at = now();
-    if (!endpoint || endpoint.status !== 'active') {
-      results.push({ claim: c, result: unsendableResult(d, at, endpoint ? 'endpoint disabled' : 'endpoint deleted'), endpoint, outcome: null });
-      return;
-    }
-    let key: Buffer | null = null;
-    let keyError = 'no secret stored';
-    try {
-      key = await endpoints.signingKey(endpoint.id);
-    } catch (err) {
-      keyError = (err as Error).message; // never the secret: "cannot be decrypted: MATCHDAY_SECRET_KEY … differs"
-    }
-    const ts = Math.floor(at / 1000);
-    const outcome: SendOutcome = key
-      ? await sendWebhook(endpoint.url, signedHeaders(key, d.id, ts, d.body), d.body, { allowPrivate: !!o.allowPrivate, resolve: o.resolve, timeoutMs, maxBytes: o.maxBytes, agents })
-      : { ok: false, statusCode: null, latencyMs: 0, error: keyError };
-    const result = attemptResult(d, outcome, at, schedule, Math.random());
-    o.onAttempt?.(result.status === 'pending' ? 'retrying' : result.status, outcome.latencyMs / 1000);
-    results.push({ claim: c, result, endpoint, outcome });
-  };
-
-  /** Stores results in one step, then keeps the endpoints' health up to date (endpoint-health.ts). */
-  const flush = async () => {
-    const batch = results.splice(0);
-    if (batch.length === 0) return;
-    const stored = await o.store.complete(batch.map(({ claim, result }) => ({ claim, result })));
-    const done: AttemptDone[] = [];
-    batch.forEach((b, i) => {
-      if (stored[i] && b.endpoint && b.outcome) done.push({ deliveryId: b.claim.delivery.id, endpoint: b.endpoint, ok: b.outcome.ok, result: b.result });
-    });
-    const { changes, messages } = endpointHealth(done, now(), disableAfter);
-    messages.forEach((m) => log(m));
-    for (const c of changes) await o.store.updateEndpoint(c.endpointId, c.patch);
-    // The cached records carry failing_since: read them afresh after a change.
-    if (changes.length > 0) endpoints.invalidate();
-  };
-
-  const schedule_ = (ms: number) => {
-    if (closed) return;
-    if (timer) clearTimeout(timer);
-    timer = setTimeout(() => {
-      timer = null;
-      void pump();
-    }, Math.max(0, ms));
-    timer.unref();
-  };
-  function wake() {
-    schedule_(0);
-  }
-
-  const pump = async () => {
-    if (running || closed) return;
-    running = true;
-    try {
-      for (;;) {
-        const room = concurrency - inFlight;
-        if (room <= 0) break;
-        const claims = await o.store.claim(now(), leaseMs, Math.min(room, 200));
-        if (claims.length === 0) break;
-        for (const c of claims) {
-          inFlight++;
-          void attempt(c)
-            .catch((err) => log(`[webhooks] attempt of ${c.delivery.id} failed unexpectedly: ${(err as Error)?.message ?? err}`))
-            .finally(() => {
-              inFlight--;
-              queueFlush();
-            });
-        }
-      }
-    } catch (err) {
-      log(`[webhooks] claiming deliveries failed, will retry: ${(err as Error)?.message ?? err}`);
-    } finally {
-      running = false;
-    }
-    if (closed) return;
-    const due = await o.store.nextDue().catch(() => null);
-    schedule_(due === null ? pollMs : Math.min(pollMs, due - now()));
-  };
-
-  let flushing: Promise<void> | null = null;
-  const queueFlush = () => {
-    if (flushing) return;
-    flushing = (async () => {
-      await new Promise((r) => setImmediate(r));
-      try {
-        while (results.length) await flush();
-      } catch (err) {
-        log(`[webhooks] storing delivery results failed (the lanes are retried after their lease): ${(err as Error)?.message ?? err}`);
-      } finally {
-        flushing = null;
-      }
-      wake();
-    })();
-  };
-
-  // ---- pruning of the log ----
-  const retentionMs = o.retentionMs ?? 7 * 24 * 3_600_000;
-  const prune = async () => {
-    try {
-      while (!closed && (await o.store.prune(now() - retentionMs, 1000)) === 1000);
-    } catch (err) {
-      log(`[webhooks] pruning old deliveries failed: ${(err as Error)?.message ?? err}`);
-    }
-  };
-  const pruner = setInterval(() => void prune(), 3_600_000);
-  pruner.unref();
-
-  // ---- start ----
   if ((await o.store.cursor(o.mode)) === 0) await o.store.initCursor(o.mode, await o.live.store.head());
-  o.live.replica.onEntries(() => void catchUp());
-  await catchUp();
-  void prune();
-  wake();
+  o.live.replica.onEntries(() => void enqueue.catchUp());
+  await enqueue.catchUp();
+  void pruner.prune();
+  delivery.wake();
 
   return {
-    catchUp,
-    wake,
+    catchUp: enqueue.catchUp,
+    wake: delivery.wake,
     async close() {
-      closed = true;
-      if (timer) clearTimeout(timer);
-      clearInterval(pruner);
-      await enqueuing;
-      for (let i = 0; i < 200 && (inFlight > 0 || flushing); i++) await new Promise((r) => setTimeout(r, 25));
-      await flushing;
+      await enqueue.close();
+      await pruner.close();
+      await delivery.close();
       agents.http.destroy();
       agents.https.destroy();
     },
