@@ -4,6 +4,7 @@
  * docs/leagues.md, docs/competitions.md).
  */
 import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { CliFailure, UsageError, progress, runCli } from '../src/lib/cli/run-cli.ts';
 import { importLeagues } from '../src/lib/import/football-json/import-leagues.ts';
 import { formatLeagueTable } from '../src/lib/import/football-json/league-summary.ts';
@@ -19,7 +20,8 @@ curtailed seasons come from the built-in competition table (docs/leagues.md); an
 overrides them in content/league-overrides.json (per competition code or season folder).
 
 One club keeps one team ID across seasons: content/team-aliases.csv (alias,team_id) maps every
-source spelling to its team; the importer adds the spellings it placed itself. A spelling alike
+source spelling to its team; the importer adds the spellings it placed itself (a content folder
+without one starts from the project's content/team-aliases.csv). A spelling alike
 to a known club but not the same is not guessed: the season fails, naming the closest teams, until
 a row of team-aliases.csv says which club it is (or names a new team ID).
 
@@ -53,12 +55,15 @@ await runCli({
       result = await importLeagues({
         source, content: (values.content as string | undefined) ?? 'content', seasons: list(values.seasons), competitions: list(values.competitions),
         onProgress: (done, total) => show(done, total),
+        // a new content folder starts from the project's alias table (spellings placed by hand)
+        seedAliases: resolve(import.meta.dirname, '../content/team-aliases.csv'),
       });
     } catch (err) {
       if ((err as Error).message.includes('not a football.json copy') || (err as Error).message.includes('is not in')) throw new UsageError((err as Error).message);
       throw new CliFailure((err as Error).message);
     }
     if (result.results.length === 0) throw new UsageError('no season file matches --seasons/--competitions');
+    if (result.aliasesSeeded !== null) process.stdout.write(`team-aliases.csv started from the project's table (${result.aliasesSeeded} spellings)\n`);
     process.stdout.write(`${formatLeagueTable(result.results)}\n`);
     const failed = result.results.filter((r) => r.status === 'failed');
     for (const r of failed) process.stdout.write(`\nfailed ${r.slug}:\n${r.reasons.map((x) => `  - ${x}`).join('\n')}\n`);

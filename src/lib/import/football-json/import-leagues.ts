@@ -36,6 +36,12 @@ export interface LeagueImportOptions {
   competitions?: readonly string[];
   /** Called before each season is imported. */
   onProgress?: (done: number, total: number, label: string) => void;
+  /**
+   * An alias table to start from when the content folder has no team-aliases.csv yet (the CLI
+   * passes the project's own, content/team-aliases.csv): a new folder gets every spelling the
+   * project has placed by hand, instead of failing on them.
+   */
+  seedAliases?: string;
 }
 
 export type SeasonStatus = 'new' | 'updated' | 'unchanged' | 'failed';
@@ -63,6 +69,8 @@ export interface LeagueImportResult {
   aliasesAdded: { alias: string; team_id: string }[];
   /** Problems of the content folder outside the imported seasons (not caused by this run). */
   otherProblems: string[];
+  /** Rows taken from `seedAliases` (the folder had no alias table); null when nothing was seeded. */
+  aliasesSeeded: number | null;
 }
 
 /** The `(season, code)` files of a football.json copy, seasons oldest first. */
@@ -109,6 +117,11 @@ export async function importLeagues(opts: LeagueImportOptions): Promise<LeagueIm
   const staging = await mkdtemp(join(tmpdir(), 'matchday-leagues-'));
   try {
     if (existsSync(opts.content)) await cp(opts.content, staging, { recursive: true });
+    let aliasesSeeded: number | null = null;
+    if (opts.seedAliases && !existsSync(join(staging, ALIASES_FILE)) && existsSync(opts.seedAliases)) {
+      await writeFile(join(staging, ALIASES_FILE), await readFile(opts.seedAliases));
+      aliasesSeeded = csvRows(join(staging, ALIASES_FILE)).length;
+    }
     const overrides = readOverrides(staging);
     const registry = new TeamRegistry(knownTeams(staging), csvRows(join(staging, ALIASES_FILE)).map((r) => ({ alias: r.alias!, team_id: r.team_id! })));
     const results: SeasonResult[] = [];
@@ -202,7 +215,7 @@ export async function importLeagues(opts: LeagueImportOptions): Promise<LeagueIm
       const existed = existsSync(join(opts.content, r.slug)) && changed < 8;
       r.status = changed === 0 ? 'unchanged' : existed ? 'updated' : 'new';
     }
-    return { results, aliasesAdded: registry.added, otherProblems };
+    return { results, aliasesAdded: registry.added, otherProblems, aliasesSeeded };
   } finally {
     await rm(staging, { recursive: true, force: true });
   }
