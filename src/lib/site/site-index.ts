@@ -104,7 +104,7 @@ function build(ds: Dataset): SiteIndex {
   for (const s of seasons) for (const teamId of inSeason.get(s.id)!) push(teamSeasons, teamId, s);
 
   const demo = seasons.some((s) => s.demo);
-  const sources = [...new Set(seasons.filter((s) => !s.demo && s.source).map((s) => s.source!))];
+  const sources = [...new Set(seasons.filter((s) => !s.demo && s.source).map((s) => sourceLine(s.source!)))];
   return { ds, matches, seasons, current: seasons[0]!, demo, sources, seasonMatches, teamMatches, groups, seasonSquads, teamSeasons };
 }
 
@@ -200,6 +200,15 @@ export function seasonBase(idx: SiteIndex, season: Season): string {
 }
 
 /** Static paths of the per-season pages: every season except the current one (served at the top level). */
+/**
+ * A season's source as the footer of every page names it: without the file within the repository
+ * (`openfootball/football.json 2019-20/en.1.json, CC0` → `openfootball/football.json, CC0`), so
+ * 300 seasons of one repository make one line, not 300 (competition.json keeps the full source).
+ */
+export function sourceLine(source: string): string {
+  return source.replace(/^(\S+) \S+\.(?:json|txt|csv)(?=,|$)/, '$1');
+}
+
 export function otherSeasonPaths(idx: SiteIndex) {
   return idx.seasons.filter((s) => s.id !== idx.current.id).map((season) => ({ params: { season: season.slug }, props: { season } }));
 }
