@@ -12,8 +12,8 @@ import { teamRef } from './team-ref.ts';
 import type { Dataset, Match, Season } from './dataset.ts';
 import { comparePlayers, groupMembers } from './dataset.ts';
 import {
-  adjustmentsAt, atCutOff, buildBracket, computeGroupStandings, computePlayerStats, decidingMatches, matchWinnerId, positionsForGroup, rankScorers,
-  type Bracket, type CardEvent, type CutOff, type GroupStandings, type PlayerCompetitionStats, type Scorer, type TeamRef,
+  adjustmentsAt, atCutOff, buildBracket, carryPoints, computeGroupStandings, computePlayerStats, decidingMatches, matchWinnerId, positionsForGroup, rankScorers,
+  type Bracket, type CardEvent, type CutOff, type GroupStandings, type PlayerCompetitionStats, type Rounding, type Scorer, type TeamRef,
 } from '../tournament/index.ts';
 import { leaguePositionsBefore, tieRulesOf } from '../tournament/ties/index.ts';
 import type { CarryOver } from '../../schemas/content/competition-rules.ts';
@@ -155,18 +155,16 @@ function standingsOf(ds: Dataset, season: Season, matches: readonly Match[], eve
 /**
  * The points a split season's stage carries over (rules.carry_over): each of its teams' points in
  * the `from` stage's table (already computed: stages come in order), all or halved and rounded
- * down, as an adjustment with its reason; `rounded` the teams that lost a half point.
+ * (carryPoints), as an adjustment with its reason; `rounded` the teams whose half was rounded, and which way.
  */
-function carriedPoints(rules: readonly CarryOver[], stage: string, teams: ReadonlySet<string>, earlier: readonly StandingsEntry[]): { adjustments: { team_id: string; points: number; reason: string }[]; rounded: Set<string> } {
-  const out = { adjustments: [] as { team_id: string; points: number; reason: string }[], rounded: new Set<string>() };
+function carriedPoints(rules: readonly CarryOver[], stage: string, teams: ReadonlySet<string>, earlier: readonly StandingsEntry[]): { adjustments: { team_id: string; points: number; reason: string }[]; rounded: Map<string, Rounding> } {
+  const out = { adjustments: [] as { team_id: string; points: number; reason: string }[], rounded: new Map<string, Rounding>() };
   for (const c of rules.filter((r) => r.stage === stage)) {
     for (const row of earlier.filter((e) => e.stage.name === c.from).flatMap((e) => e.rows)) {
       if (!teams.has(row.team.id)) continue;
-      const half = c.points === 'half_rounded_down';
-      const points = half ? Math.floor(row.points / 2) : row.points;
-      if (half && row.points % 2 !== 0) out.rounded.add(row.team.id);
-      const reason = half ? `Half of the ${row.points} points of the ${c.from.toLowerCase()}${row.points % 2 !== 0 ? ', rounded down' : ''}` : `The ${row.points} points of the ${c.from.toLowerCase()}`;
-      if (points !== 0) out.adjustments.push({ team_id: row.team.id, points, reason });
+      const carried = carryPoints(row.points, c.points, c.from);
+      if (carried.rounded) out.rounded.set(row.team.id, carried.rounded);
+      if (carried.points !== 0) out.adjustments.push({ team_id: row.team.id, points: carried.points, reason: carried.reason });
     }
   }
   return out;

@@ -8,6 +8,7 @@ import type { DecidedBy } from '../tournament/index.ts';
 /** Short name of a criterion, as in "placed by goal difference". */
 export const TIE_BREAKER_NAMES: Record<TieBreaker, string> = {
   points: 'points',
+  wins: 'wins',
   goal_difference: 'goal difference',
   goal_average: 'goal average',
   goals_for: 'goals scored',
@@ -25,6 +26,8 @@ export function tieBreakerText(t: TieBreaker, pointsPerWin: number): string {
   switch (t) {
     case 'points':
       return `Points: ${pointsPerWin} for a win, 1 for a draw, none for a loss.`;
+    case 'wins':
+      return 'Wins: more matches won in the table.';
     case 'goal_difference':
       return 'Goal difference (goals scored minus goals conceded) in all matches of the table.';
     case 'goal_average':
@@ -40,7 +43,7 @@ export function tieBreakerText(t: TieBreaker, pointsPerWin: number): string {
     case 'head_to_head_goals_for':
       return 'Goals scored in the matches between the teams still level.';
     case 'carry_over_rounding':
-      return 'A team whose carried points lost a half point to the rounding ranks above one whose did not.';
+      return 'The rounding of carried points: a team that lost a half point to it ranks above one not rounded, a team that gained a half point ranks below.';
     case 'fair_play':
       return 'Fair play: fewer disciplinary points (yellow card 1, second yellow 3, straight red 4, yellow then straight red 5, per player and match).';
     case 'drawing_of_lots':

@@ -33,13 +33,15 @@ export function miniCmp(mini: ReadonlyMap<string, Tally>): Cmp {
   return (a, b) => cmps.reduce((r, c) => r || c(a, b), 0);
 }
 
-/** Comparator of an overall criterion (points, goal_difference, goal_average, goals_for, fair_play). */
+/** Comparator of an overall criterion (points, wins, goal_difference, goal_average, goals_for, fair_play). */
 export function overallCmp(t: TieBreaker, all: ReadonlyMap<string, Tally>, fairPlay: ReadonlyMap<string, number>): Cmp {
   const tal = (id: string) => all.get(id)!;
   const higher = (f: (id: string) => number): Cmp => (a, b) => f(b) - f(a);
   switch (t) {
     case 'points':
       return higher((id) => tal(id).points);
+    case 'wins':
+      return higher((id) => tal(id).won);
     case 'goal_difference':
       return higher((id) => tal(id).goals_for - tal(id).goals_against);
     case 'goals_for':

@@ -7,6 +7,7 @@ export * from './goal-average.ts';
 export * from './fair-play.ts';
 export * from './form.ts';
 export * from './criteria.ts';
+export * from './carry-over.ts';
 export * from './rank-teams.ts';
 export * from './fixed-positions.ts';
 export * from './standings.ts';

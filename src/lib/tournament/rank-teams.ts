@@ -5,6 +5,7 @@
  * `drawing_of_lots`) are 'unresolved' and ordered stably by name, then ID.
  */
 import type { TieBreaker } from '../../schemas/content/competition-rules.ts';
+import { compareRounding, type Rounding } from './carry-over.ts';
 import { isPart, miniCmp, overallCmp, partCmp, pointsPerMatchCmp, type Cmp, type HeadToHeadPart } from './criteria.ts';
 import { compareTeams, type TeamRef } from './team-ref.ts';
 import { tallyMatches, type TallyMatch } from './tally.ts';
@@ -27,8 +28,8 @@ export interface RankInput {
   adjustments?: ReadonlyMap<string, number>;
   /** `points_per_match` ranks a curtailed season by points per match before the tie-breakers. */
   ranked_by?: 'points' | 'points_per_match';
-  /** Teams whose carried points lost a half point to the rounding (the `carry_over_rounding` tie-breaker). */
-  rounded?: ReadonlySet<string>;
+  /** Teams whose carried points were rounded, and which way (the `carry_over_rounding` tie-breaker); absent: not rounded. */
+  rounded?: ReadonlyMap<string, Rounding>;
 }
 
 export interface RankedTeam {
@@ -126,8 +127,8 @@ export function rankTeams(input: RankInput): RankedTeam[] {
     if (t === 'points_per_match') blocks = step(blocks, (b) => r.split(b, pointsPerMatchCmp(all), t));
     else if (t === 'head_to_head') blocks = step(blocks, (b) => r.headToHead(b, matches, ppw));
     else if (t === 'carry_over_rounding') {
-      const rounded = input.rounded ?? new Set<string>();
-      blocks = step(blocks, (b) => r.split(b, (x, y) => Number(rounded.has(y)) - Number(rounded.has(x)), t));
+      const rounded = input.rounded ?? new Map<string, Rounding>();
+      blocks = step(blocks, (b) => r.split(b, (x, y) => compareRounding(rounded.get(x), rounded.get(y)), t));
     }
     else if (isPart(t)) {
       let j = i;

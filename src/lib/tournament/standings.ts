@@ -4,6 +4,7 @@
  * matches count (in-play with the current score; the table is then `live`).
  */
 import type { TieBreaker } from '../../schemas/content/competition-rules.ts';
+import type { Rounding } from './carry-over.ts';
 import { fairPlayPoints, type CardEvent } from './fair-play.ts';
 import { applyFixedPositions, type FixedPlacement } from './fixed-positions.ts';
 import { teamForm, type FormLetter } from './form.ts';
@@ -62,8 +63,8 @@ export interface StandingsInput {
   adjustments?: readonly TableAdjustment[];
   /** Zones of this table, by position. */
   zones?: readonly TableZone[];
-  /** Teams whose carried points lost a half point to the rounding (tie-breaker `carry_over_rounding`). */
-  rounded?: ReadonlySet<string>;
+  /** Teams whose carried points were rounded, and which way (tie-breaker `carry_over_rounding`); absent: not rounded. */
+  rounded?: ReadonlyMap<string, Rounding>;
 }
 
 /** A row exactly as the API publishes it (decisions.md "Standings"). */

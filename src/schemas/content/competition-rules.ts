@@ -8,6 +8,11 @@ import { idPattern } from './cells.ts';
 export const TIE_BREAKERS = [
   /** Points from all counted group matches (`points_per_win` for a win, 1 for a draw, 0 for a loss). More is better. */
   'points',
+  /**
+   * Matches won over all matches of the table. More is better. The first criterion after points
+   * in Belgium, Brazil and MLS.
+   */
+  'wins',
   /** Goals scored minus goals conceded over all group matches. Higher is better. */
   'goal_difference',
   /**
@@ -41,9 +46,10 @@ export const TIE_BREAKERS = [
    */
   'fair_play',
   /**
-   * A split season's second stage (`rules.carry_over` with `half_rounded_down`, Austria): on equal
-   * points, a team whose carried points lost a half point to the rounding ranks above one whose
-   * did not.
+   * A split season's second stage (`rules.carry_over` with `half_rounded_down` or
+   * `half_rounded_up`): on equal points, a team whose carried points lost a half point to the
+   * rounding down ranks above one not rounded (Austria), and a team that gained a half point by the
+   * rounding up ranks below one not rounded (Belgium: the half point is taken off first).
    */
   'carry_over_rounding',
   /**
@@ -108,6 +114,10 @@ export const zoneSchema = z
   .strict();
 export type Zone = z.output<typeof zoneSchema>;
 
+/** How many of the earlier stage's points a split season's stage carries over. */
+export const CARRY_OVER_POINTS = ['all', 'half_rounded_down', 'half_rounded_up'] as const;
+export type CarryOverPoints = (typeof CARRY_OVER_POINTS)[number];
+
 /** Points a stage's table carries over from an earlier stage (a split season). */
 export const carryOverSchema = z
   .object({
@@ -115,8 +125,11 @@ export const carryOverSchema = z
     stage: z.string().min(1),
     /** The stage whose final points are carried, e.g. `Regular season`. */
     from: z.string().min(1),
-    /** `all`, or `half_rounded_down` (Austria since 2018-19: halved, an odd total rounded down). */
-    points: z.enum(['all', 'half_rounded_down']),
+    /**
+     * `all`, `half_rounded_down` (Austria since 2018-19: halved, an odd total rounded down) or
+     * `half_rounded_up` (Belgium: halved, an odd total rounded up).
+     */
+    points: z.enum(CARRY_OVER_POINTS),
   })
   .strict();
 export type CarryOver = z.output<typeof carryOverSchema>;

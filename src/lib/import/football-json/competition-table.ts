@@ -5,7 +5,7 @@
  * An editor overrides any of it in content: the `rules`, `name` and `series` of an existing
  * competition.json are kept by a re-import.
  */
-import type { TieBreaker } from '../../../schemas/content/competition-rules.ts';
+import type { CarryOverPoints, TieBreaker } from '../../../schemas/content/competition-rules.ts';
 import { NO_AWAY_GOALS, uefaTieRules, type TieRules } from '../../tournament/ties/index.ts';
 
 export interface SeasonZone {
@@ -31,7 +31,7 @@ export interface SeasonRules {
   ranked_by?: 'points' | 'points_per_match';
   declared_void?: string;
   /** Split seasons: points carried into the second stage (competition.json `carry_over`). */
-  carry_over?: { stage: string; from: string; points: 'all' | 'half_rounded_down' }[];
+  carry_over?: { stage: string; from: string; points: CarryOverPoints }[];
   /** The stage whose leader is champion (competition.json `title_stage`). */
   title_stage?: string;
   /** Groups the source does not name: group name → one team of it, as the source spells it (named-groups.ts). */
@@ -86,10 +86,13 @@ const COVID_PPM: SeasonRules = { ranked_by: 'points_per_match' };
 
 /**
  * The most common rule (points, goal difference, goals scored, then head-to-head), used where this
- * table does not know a league's own order, or where the league's own criterion (number of wins:
- * Brazil, Russia, Belgium, MLS) is not a criterion content can name. docs/leagues.md lists which.
+ * table does not know a league's own order, or where the league's own order is not one content can
+ * name (Russia's Premier League: head-to-head counting wins). docs/leagues.md lists which.
  */
 const COMMON: TieBreaker[] = OVERALL_FIRST;
+
+/** Brazil's Série A and B (CBF): wins right after points, then goal difference, goals scored, head-to-head. */
+const BRAZIL: TieBreaker[] = ['points', 'wins', 'goal_difference', 'goals_for', 'head_to_head'];
 
 /** A split season whose second-stage tables start with every point of the regular season. */
 const splitCarryingAll = (groups: string[]): SeasonRules => ({
@@ -170,11 +173,28 @@ export const COMPETITIONS: Readonly<Record<string, CompetitionEntry>> = {
     every: () => splitCarryingAll(['Championship round', 'Relegation round']),
     seasons: { '2019-20': COVID_PPM },
   },
-  // Belgian First Division A: the league's first criterion after points is the number of wins (not
-  // modelled: the common rule). Play-off I/Championship round start with half the points, rounded UP
-  // (a rule content cannot name yet: the stage's table starts from zero, see docs/leagues.md).
+  // Belgian First Division A: on equal points the most wins, then goal difference, goals scored (then
+  // away wins, away goal difference, away goals: not modelled) (voetbalkrant.com, 11 March 2025). The
+  // champions' play-off (Play-off I, `Championship round`) and, since 2020-21, the Europe play-offs
+  // start with half the regular-season points, an odd total rounded UP (2020-21 Europe play-offs:
+  // Oostende 27, Standard 25, Gent 25, Mechelen 24, vrt.be 19 April 2021); the relegation play-offs
+  // (2024-25) keep every point ("il n'y a pas de division des points", proleague.be; fcupdate.nl,
+  // focus-wtv.be 2024). On equal points at the end the half point gained by the rounding is taken off
+  // first (nieuwsblad.be 2023: "dan wordt dat halve punt weer afgetrokken"); then wins, goal difference
+  // and goals scored (hbvl.be 2017; since at least 2020-21 the regular-season position instead,
+  // voetbalkrant.com 2021, sportnieuws.nl 2024: not a criterion content can name, docs/leagues.md).
   // 2019-20 was ended after 29 rounds (table as it stood, Club Brugge champions).
-  'be.1': { name: 'Belgian Pro League', country: country('BEL', 'Belgium'), timeZone: 'Europe/Brussels', kind: 'league', tie_breakers: COMMON },
+  'be.1': {
+    name: 'Belgian Pro League', country: country('BEL', 'Belgium'), timeZone: 'Europe/Brussels', kind: 'league', tie_breakers: ['points', 'carry_over_rounding', 'wins', 'goal_difference', 'goals_for'],
+    every: () => ({
+      carry_over: [
+        { stage: 'Championship round', from: 'Regular season', points: 'half_rounded_up' },
+        { stage: 'Europe play-offs', from: 'Regular season', points: 'half_rounded_up' },
+        { stage: 'Relegation round', from: 'Regular season', points: 'all' },
+      ],
+      title_stage: 'Championship round',
+    }),
+  },
   // Super League Greece: head-to-head first (mini-table of the teams level); since 2019-20 play-off
   // groups that carry every point of the regular season.
   'gr.1': {
@@ -197,7 +217,10 @@ export const COMPETITIONS: Readonly<Record<string, CompetitionEntry>> = {
   // Süper Lig and 1. Lig: head-to-head first (TFF rules); 1. Lig promotion play-offs (single matches)
   'tr.1': { name: 'Süper Lig', country: country('TUR', 'Turkey'), timeZone: 'Europe/Istanbul', kind: 'league', tie_breakers: HEAD_TO_HEAD_FIRST },
   'tr.2': { name: 'TFF 1. Lig', country: country('TUR', 'Turkey'), timeZone: 'Europe/Istanbul', kind: 'league', tie_breakers: HEAD_TO_HEAD_FIRST },
-  // Russian Premier League and First League: the league ranks by wins before head-to-head (not modelled)
+  // Russian Premier League: head-to-head first (points, wins, goal difference, goals among the teams
+  // level), then wins, goal difference, goals scored (premierliga.ru, 2020): head-to-head wins is not
+  // a criterion content can name (the common rule). First League: an undated FNL regulation puts
+  // wins first; not confirmed for 2019-20 (the common rule).
   'ru.1': { name: 'Russian Premier League', country: country('RUS', 'Russia'), timeZone: 'Europe/Moscow', kind: 'league', tie_breakers: COMMON },
   // 2019-20 ended on 15 May 2020 after 27 rounds, the table as it stood
   'ru.2': { name: 'Russian First League', country: country('RUS', 'Russia'), timeZone: 'Europe/Moscow', kind: 'league', tie_breakers: COMMON },
@@ -205,10 +228,16 @@ export const COMPETITIONS: Readonly<Record<string, CompetitionEntry>> = {
   // Liga MX: Apertura and Clausura, each a table and a Liguilla (two-legged ties; a level tie goes to
   // the better-placed team, the final to extra time and penalties)
   'mx.1': { name: 'Liga MX', country: country('MEX', 'Mexico'), timeZone: 'America/Mexico_City', kind: 'league', tie_breakers: COMMON, levelTie: 'better_league_position' },
-  'mls': { name: 'Major League Soccer', country: country('USA', 'United States'), timeZone: 'America/New_York', kind: 'league', tie_breakers: COMMON },
+  // MLS: total wins, goal difference, goals scored (mlssoccer.com, "Tiebreakers for 2025 MLS regular
+  // season standings"; then disciplinary points, away and home goals: not modelled)
+  'mls': { name: 'Major League Soccer', country: country('USA', 'United States'), timeZone: 'America/New_York', kind: 'league', tie_breakers: ['points', 'wins', 'goal_difference', 'goals_for'] },
   'ar.1': { name: 'Argentine Primera División', country: country('ARG', 'Argentina'), timeZone: 'America/Argentina/Buenos_Aires', kind: 'league', tie_breakers: COMMON },
-  'br.1': { name: 'Campeonato Brasileiro Série A', country: country('BRA', 'Brazil'), timeZone: 'America/Sao_Paulo', kind: 'league', tie_breakers: COMMON },
-  'br.2': { name: 'Campeonato Brasileiro Série B', country: country('BRA', 'Brazil'), timeZone: 'America/Sao_Paulo', kind: 'league', tie_breakers: COMMON },
+  // Série A and B: wins, goal difference, goals scored, head-to-head (CBF Regulamento Específico da
+  // Competição: Série A art. 15 in 2025 as reported by lance.com.br, dci.com.br 2020-2024; Série B
+  // nsctotal.com.br; head-to-head meant for two teams; then fewer red and yellow cards, drawing of
+  // lots: not modelled)
+  'br.1': { name: 'Campeonato Brasileiro Série A', country: country('BRA', 'Brazil'), timeZone: 'America/Sao_Paulo', kind: 'league', tie_breakers: BRAZIL },
+  'br.2': { name: 'Campeonato Brasileiro Série B', country: country('BRA', 'Brazil'), timeZone: 'America/Sao_Paulo', kind: 'league', tie_breakers: BRAZIL },
   'co.1': { name: 'Categoría Primera A', country: country('COL', 'Colombia'), timeZone: 'America/Bogota', kind: 'league', tie_breakers: COMMON },
   // Chinese Super League: head-to-head first (CFA rules); 2020 two groups, then play-offs
   'cn.1': { name: 'Chinese Super League', country: country('CHN', 'China PR'), timeZone: 'Asia/Shanghai', kind: 'league', tie_breakers: HEAD_TO_HEAD_FIRST },
