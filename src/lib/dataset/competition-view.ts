@@ -145,6 +145,7 @@ function standingsOf(ds: Dataset, season: Season, matches: readonly Match[], eve
         adjustments: [...(rules.adjustments ?? []).filter((a) => scoped(a, stage.name, t.group, firstTableStage)), ...carried.adjustments],
         zones: rules.declared_void ? [] : (rules.zones ?? []).filter((z) => scoped(z, stage.name, t.group, firstTableStage)),
         rounded: carried.rounded,
+        earlier_positions: carried.positions,
       });
       out.push({ stage: { name: stage.name, kind }, group: t.group === null ? null : { name: t.group }, ...table });
     }
@@ -155,19 +156,29 @@ function standingsOf(ds: Dataset, season: Season, matches: readonly Match[], eve
 /**
  * The points a split season's stage carries over (rules.carry_over): each of its teams' points in
  * the `from` stage's table (already computed: stages come in order), all or halved and rounded
- * (carryPoints), as an adjustment with its reason; `rounded` the teams whose half was rounded, and which way.
+ * (carryPoints), as an adjustment with its reason; `rounded` the teams whose half was rounded, and
+ * which way; `positions` each team's position in that table (tie-breaker `carry_over_position`;
+ * the first rule naming the stage wins if several do).
  */
-function carriedPoints(rules: readonly CarryOver[], stage: string, teams: ReadonlySet<string>, earlier: readonly StandingsEntry[]): { adjustments: { team_id: string; points: number; reason: string }[]; rounded: Map<string, Rounding> } {
-  const out = { adjustments: [] as { team_id: string; points: number; reason: string }[], rounded: new Map<string, Rounding>() };
+function carriedPoints(rules: readonly CarryOver[], stage: string, teams: ReadonlySet<string>, earlier: readonly StandingsEntry[]): CarriedIn {
+  const out: CarriedIn = { adjustments: [], rounded: new Map(), positions: new Map() };
   for (const c of rules.filter((r) => r.stage === stage)) {
     for (const row of earlier.filter((e) => e.stage.name === c.from).flatMap((e) => e.rows)) {
       if (!teams.has(row.team.id)) continue;
       const carried = carryPoints(row.points, c.points, c.from);
       if (carried.rounded) out.rounded.set(row.team.id, carried.rounded);
+      if (!out.positions.has(row.team.id)) out.positions.set(row.team.id, row.position);
       if (carried.points !== 0) out.adjustments.push({ team_id: row.team.id, points: carried.points, reason: carried.reason });
     }
   }
   return out;
+}
+
+/** What a stage's table takes from the stage its points are carried from (carriedPoints). */
+interface CarriedIn {
+  adjustments: { team_id: string; points: number; reason: string }[];
+  rounded: Map<string, Rounding>;
+  positions: Map<string, number>;
 }
 
 /** The known teams of a match (none, one or two). */

@@ -18,6 +18,7 @@ export const TIE_BREAKER_NAMES: Record<TieBreaker, string> = {
   head_to_head_goals_for: 'head-to-head goals scored',
   fair_play: 'fair play',
   carry_over_rounding: 'the rounding of carried points',
+  carry_over_position: 'the position in the stage the points came from',
   drawing_of_lots: 'drawing of lots',
 };
 
@@ -44,6 +45,8 @@ export function tieBreakerText(t: TieBreaker, pointsPerWin: number): string {
       return 'Goals scored in the matches between the teams still level.';
     case 'carry_over_rounding':
       return 'The rounding of carried points: a team that lost a half point to it ranks above one not rounded, a team that gained a half point ranks below.';
+    case 'carry_over_position':
+      return "In a stage that carries points from an earlier one: the team placed higher in that earlier stage's table ranks above.";
     case 'fair_play':
       return 'Fair play: fewer disciplinary points (yellow card 1, second yellow 3, straight red 4, yellow then straight red 5, per player and match).';
     case 'drawing_of_lots':

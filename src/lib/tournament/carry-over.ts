@@ -1,6 +1,7 @@
 /**
  * A split season: the points one team carries from an earlier stage's table into a later stage's
- * (competition.json `rules.carry_over`), and which way a halved odd total was rounded.
+ * (competition.json `rules.carry_over`), which way a halved odd total was rounded, and how the
+ * teams' positions in that earlier table order teams still level.
  */
 import type { CarryOverPoints } from '../../schemas/content/competition-rules.ts';
 
@@ -33,4 +34,15 @@ export function carryPoints(earlier: number, rule: CarryOverPoints, from: string
 export function compareRounding(a: Rounding | undefined, b: Rounding | undefined): number {
   const rank = (r: Rounding | undefined) => (r === 'down' ? -1 : r === 'up' ? 1 : 0);
   return rank(a) - rank(b);
+}
+
+/**
+ * The `carry_over_position` order of two teams: negative when `a` ranks above. The lower position
+ * in the earlier stage's table ranks above; a team without one ranks below every team with one,
+ * and two teams without one are level.
+ */
+export function comparePosition(a: number | undefined, b: number | undefined): number {
+  const rank = (p: number | undefined) => p ?? Number.POSITIVE_INFINITY;
+  const [x, y] = [rank(a), rank(b)];
+  return x === y ? 0 : x < y ? -1 : 1;
 }

@@ -5,7 +5,7 @@
  * `drawing_of_lots`) are 'unresolved' and ordered stably by name, then ID.
  */
 import type { TieBreaker } from '../../schemas/content/competition-rules.ts';
-import { compareRounding, type Rounding } from './carry-over.ts';
+import { comparePosition, compareRounding, type Rounding } from './carry-over.ts';
 import { isPart, miniCmp, overallCmp, partCmp, pointsPerMatchCmp, type Cmp, type HeadToHeadPart } from './criteria.ts';
 import { compareTeams, type TeamRef } from './team-ref.ts';
 import { tallyMatches, type TallyMatch } from './tally.ts';
@@ -30,6 +30,11 @@ export interface RankInput {
   ranked_by?: 'points' | 'points_per_match';
   /** Teams whose carried points were rounded, and which way (the `carry_over_rounding` tie-breaker); absent: not rounded. */
   rounded?: ReadonlyMap<string, Rounding>;
+  /**
+   * Each team's position in the final table of the stage its points were carried from (the
+   * `carry_over_position` tie-breaker); absent: a stage that carries nothing (the criterion separates no one).
+   */
+  earlier_positions?: ReadonlyMap<string, number>;
 }
 
 export interface RankedTeam {
@@ -129,6 +134,10 @@ export function rankTeams(input: RankInput): RankedTeam[] {
     else if (t === 'carry_over_rounding') {
       const rounded = input.rounded ?? new Map<string, Rounding>();
       blocks = step(blocks, (b) => r.split(b, (x, y) => compareRounding(rounded.get(x), rounded.get(y)), t));
+    }
+    else if (t === 'carry_over_position') {
+      const earlier = input.earlier_positions ?? new Map<string, number>();
+      blocks = step(blocks, (b) => r.split(b, (x, y) => comparePosition(earlier.get(x), earlier.get(y)), t));
     }
     else if (isPart(t)) {
       let j = i;

@@ -65,6 +65,8 @@ export interface StandingsInput {
   zones?: readonly TableZone[];
   /** Teams whose carried points were rounded, and which way (tie-breaker `carry_over_rounding`); absent: not rounded. */
   rounded?: ReadonlyMap<string, Rounding>;
+  /** Each team's position in the stage its points were carried from (tie-breaker `carry_over_position`); absent: none. */
+  earlier_positions?: ReadonlyMap<string, number>;
 }
 
 /** A row exactly as the API publishes it (decisions.md "Standings"). */
@@ -134,6 +136,7 @@ export function computeGroupStandings(input: StandingsInput): GroupStandings {
     teams: input.teams, matches, points_per_win, tie_breakers, fair_play: fairPlay, ranked_by,
     adjustments: new Map([...adjustments].map(([id, a]) => [id, a.points])),
     ...(input.rounded ? { rounded: input.rounded } : {}),
+    ...(input.earlier_positions ? { earlier_positions: input.earlier_positions } : {}),
   });
   const placed = applyFixedPositions(ranked, input.fixed_positions ?? []);
   const tallies = tallyMatches(ids, matches, points_per_win);

@@ -53,6 +53,15 @@ export const TIE_BREAKERS = [
    */
   'carry_over_rounding',
   /**
+   * A split season's later stage (`rules.carry_over`): each team's position in the final table of
+   * the stage its points were carried from (`from`); the lower position number ranks above
+   * (Belgium's play-offs since 2018-19: teams level after the rounding go by their regular-season
+   * position). A team without such a position ranks below those with one; in a stage that carries
+   * nothing it separates no one. With a `from` stage of several groups, the position within each
+   * team's own group counts (two group winners stay level).
+   */
+  'carry_over_position',
+  /**
    * Drawing of lots: cannot be computed. Teams still level stay level (ordered stably by team name,
    * then team ID, with distinct positions) unless `positions` fixes them. Nothing after it applies.
    */

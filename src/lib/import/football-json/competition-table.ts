@@ -94,6 +94,15 @@ const COMMON: TieBreaker[] = OVERALL_FIRST;
 /** Brazil's Série A and B (CBF): wins right after points, then goal difference, goals scored, head-to-head. */
 const BRAZIL: TieBreaker[] = ['points', 'wins', 'goal_difference', 'goals_for', 'head_to_head'];
 
+/**
+ * Belgium before 2018-19 (as hbvl.be reported it for 2016-17; 2017-18 not checked, no file has it):
+ * on equal points the play-offs' rounding, then wins, goal difference, goals scored. Since 2018-19
+ * the play-offs go by the regular-season position after the rounding (the regular season itself
+ * carries nothing: there wins decide).
+ */
+const BELGIUM: TieBreaker[] = ['points', 'carry_over_rounding', 'wins', 'goal_difference', 'goals_for'];
+const BELGIUM_SINCE_2018: TieBreaker[] = ['points', 'carry_over_rounding', 'carry_over_position', 'wins', 'goal_difference', 'goals_for'];
+
 /** A split season whose second-stage tables start with every point of the regular season. */
 const splitCarryingAll = (groups: string[]): SeasonRules => ({
   carry_over: groups.map((stage) => ({ stage, from: 'Regular season', points: 'all' as const })),
@@ -180,13 +189,17 @@ export const COMPETITIONS: Readonly<Record<string, CompetitionEntry>> = {
   // Oostende 27, Standard 25, Gent 25, Mechelen 24, vrt.be 19 April 2021); the relegation play-offs
   // (2024-25) keep every point ("il n'y a pas de division des points", proleague.be; fcupdate.nl,
   // focus-wtv.be 2024). On equal points at the end the half point gained by the rounding is taken off
-  // first (nieuwsblad.be 2023: "dan wordt dat halve punt weer afgetrokken"); then wins, goal difference
-  // and goals scored (hbvl.be 2017; since at least 2020-21 the regular-season position instead,
-  // voetbalkrant.com 2021, sportnieuws.nl 2024: not a criterion content can name, docs/leagues.md).
-  // 2019-20 was ended after 29 rounds (table as it stood, Club Brugge champions).
+  // first (nieuwsblad.be 2023: "dan wordt dat halve punt weer afgetrokken"); then, in 2016-17, wins,
+  // goal difference and goals scored (hbvl.be 2017); since 2018-19 the regular-season position
+  // (`carry_over_position`: nieuwsblad.be 17 May 2019, Standard ahead of Antwerp on 39 points "omdat
+  // ze in de reguliere competitie voor de Great Old eindigden", both rounded; 2020-21 Club Brugge
+  // champions level with Genk, tubantia.nl 20 May 2021; voetbalkrant.com 2021, sportnieuws.nl 2024).
+  // The regular season itself carries nothing, so there wins decide. 2019-20 was ended after 29
+  // rounds (table as it stood, Club Brugge champions).
   'be.1': {
-    name: 'Belgian Pro League', country: country('BEL', 'Belgium'), timeZone: 'Europe/Brussels', kind: 'league', tie_breakers: ['points', 'carry_over_rounding', 'wins', 'goal_difference', 'goals_for'],
-    every: () => ({
+    name: 'Belgian Pro League', country: country('BEL', 'Belgium'), timeZone: 'Europe/Brussels', kind: 'league', tie_breakers: BELGIUM,
+    every: (season) => ({
+      ...(season >= '2018-19' ? { tie_breakers: BELGIUM_SINCE_2018 } : {}),
       carry_over: [
         { stage: 'Championship round', from: 'Regular season', points: 'half_rounded_up' },
         { stage: 'Europe play-offs', from: 'Regular season', points: 'half_rounded_up' },
