@@ -77,10 +77,61 @@ function run(args: string[], label: string): Promise<{ seconds: number; peakMiB:
 /** Build targets for the content of every openfootball tournament (issue "Any tournament"). */
 const TARGET_SECONDS = 60;
 const TARGET_MS_PER_PAGE = 2;
+/** Targets for everything in the shared data (issue "100,000 matches"): a full build under 10 minutes and 2 GiB. */
+const ALL_TARGET_SECONDS = 600;
+const ALL_TARGET_MIB = 2048;
+
+interface Built {
+  label: string;
+  matches: number;
+  pages: number;
+  payloads: number;
+  seconds: number;
+  peakMiB: number;
+}
+
+/** Builds `dir`/content into `dir`/dist and measures it: one row of the table. */
+async function buildAndMeasure(dir: string, label: string, matches: number, rows: string[]): Promise<Built> {
+  process.stderr.write(`[${label}] building…\n`);
+  const b = await run(['scripts/build.ts', '--content', join(dir, 'content'), '--out', join(dir, 'dist')], 'build');
+  const pages = countFiles(join(dir, 'dist', 'client'), '.html');
+  const payloads = countFiles(join(dir, 'dist', 'matchday', 'api'), '.json') - 1;
+  const [bytes, largest] = largestFile(join(dir, 'dist', 'client'), '.html');
+  rows.push(`| ${label} | ${matches} | ${pages} | ${payloads} | ${b.seconds.toFixed(1)} | ${((b.seconds / Math.max(1, pages)) * 1000).toFixed(2)} | ${Math.round(b.peakMiB)} | ${(bytes / 1024).toFixed(1)} KiB (${largest.split('/client/')[1]}) |`);
+  process.stderr.write(`[${label}] ${pages} pages in ${b.seconds.toFixed(1)} s, peak ${Math.round(b.peakMiB)} MiB\n`);
+  return { label, matches, pages, payloads, seconds: b.seconds, peakMiB: b.peakMiB };
+}
+
+/** Matches in a content folder: the data rows of every season's matches.csv. */
+function countMatches(content: string): number {
+  let n = 0;
+  for (const e of readdirSync(content)) {
+    const f = join(content, e, 'matches.csv');
+    if (existsSync(f)) n += readFileSync(f, 'utf8').split('\n').filter((l) => l.trim()).length - 1;
+  }
+  return n;
+}
+
+const ok = (yes: boolean) => (yes ? 'met' : 'MISSED');
+
+/** import:all of an openfootball copy into `dir`/content: the tournaments imported and the notes. */
+async function importOpenfootball(openfootball: string, dir: string, notes: string[]): Promise<number> {
+  const reportFile = join(dir, 'import-report.json');
+  process.stderr.write('[import] every World Cup (npm run import:all)…\n');
+  const imp = await run(['scripts/import-all.ts', openfootball, '--content', join(dir, 'content'), '--allow-failures', '--report', reportFile], 'import:all');
+  const report = JSON.parse(readFileSync(reportFile, 'utf8')) as { tournaments: { slug: string; status: string; reason: string | null; figures: { matches: number } | null }[] };
+  const imported = report.tournaments.filter((t) => t.status !== 'failed');
+  const failed = report.tournaments.filter((t) => t.status === 'failed');
+  notes.push(
+    `openfootball: ${imported.length} of ${report.tournaments.length} tournaments imported by import:all in ${imp.seconds.toFixed(1)} s (peak ${Math.round(imp.peakMiB)} MiB)` +
+      (failed.length ? `; not imported: ${failed.map((t) => `${t.slug} (${t.reason})`).join('; ')}` : ''),
+  );
+  return imported.reduce((n, t) => n + (t.figures?.matches ?? 0), 0);
+}
 
 await runCli({
   name: 'bench:build',
-  usage: `Usage: npm run bench:build -- [--sizes 2,10] [--openfootball <folder>]
+  usage: `Usage: npm run bench:build -- [--sizes 2,10] [--openfootball <folder>] [--everything <data folder>]
 
 For each size N: generates N demo seasons (104 matches each) into .tmp/bench-build-N with the
 seeded generator, builds them (validate + Astro site + API payloads) into .tmp/bench-build-N/dist,
@@ -90,13 +141,21 @@ largest HTML page (no page may grow with the content: the byte budgets of tests/
 --openfootball <folder>: also (without --sizes: only) imports every tournament of an openfootball
 copy (e.g. ../shared/data/openfootball) with npm run import:all into .tmp/bench-build-openfootball
 (the tournaments that cannot be imported are left out and listed), builds that, and prints the same
-row, the import time, and whether the build meets the targets (under ${TARGET_SECONDS} s, under ${TARGET_MS_PER_PAGE} ms per page).`,
-  options: { sizes: { type: 'string' }, openfootball: { type: 'string' } },
+row, the import time, and whether the build meets the targets (under ${TARGET_SECONDS} s, under ${TARGET_MS_PER_PAGE} ms per page).
+
+--everything <data folder>: also (without --sizes: only) imports everything in a shared data folder
+(e.g. ../shared/data: openfootball/ with import:all, football.json/, euro.json/ and copa-america.json/
+with import:football-json) into one content folder, .tmp/bench-build-everything, builds it, and
+prints the same row against the full-build targets (under ${ALL_TARGET_SECONDS / 60} minutes, peak under ${ALL_TARGET_MIB / 1024} GiB).`,
+  options: { sizes: { type: 'string' }, openfootball: { type: 'string' }, everything: { type: 'string' } },
   async run({ values }) {
     const openfootball = typeof values.openfootball === 'string' ? values.openfootball : null;
-    const sizes = typeof values.sizes === 'string' ? values.sizes.split(',').map(Number) : openfootball ? [] : [2, 10];
+    const everything = typeof values.everything === 'string' ? values.everything : null;
+    const sizes = typeof values.sizes === 'string' ? values.sizes.split(',').map(Number) : openfootball || everything ? [] : [2, 10];
     if (sizes.some((n) => !Number.isInteger(n) || n < 1 || n > 200)) throw new CliFailure('--sizes takes whole numbers 1-200, e.g. 2,10');
     if (openfootball !== null && !existsSync(join(openfootball, 'worldcup.json'))) throw new UsageError(`--openfootball ${openfootball}: no worldcup.json/ folder there (an openfootball copy, e.g. ../shared/data/openfootball)`);
+    const sources = everything === null ? [] : ['football.json', 'euro.json', 'copa-america.json'].filter((f) => existsSync(join(everything, f)));
+    if (everything !== null && (sources.length === 0 || !existsSync(join(everything, 'openfootball')))) throw new UsageError(`--everything ${everything}: expected openfootball/ and football.json/ (euro.json/, copa-america.json/) there, as in ../shared/data`);
     const rows: string[] = [];
     const notes: string[] = [];
     for (const n of sizes) {
@@ -104,41 +163,30 @@ row, the import time, and whether the build meets the targets (under ${TARGET_SE
       rmSync(dir, { recursive: true, force: true });
       process.stderr.write(`[${n} season(s)] generating…\n`);
       await run(['scripts/generate-demo.ts', '--seasons', String(n), '--out', join(dir, 'content')], 'generate');
-      process.stderr.write(`[${n} season(s)] building…\n`);
-      const b = await run(['scripts/build.ts', '--content', join(dir, 'content'), '--out', join(dir, 'dist')], 'build');
-      const pages = countFiles(join(dir, 'dist', 'client'), '.html');
-      const payloads = countFiles(join(dir, 'dist', 'matchday', 'api'), '.json') - 1;
-      const matches = n * 104;
-      const [bytes, largest] = largestFile(join(dir, 'dist', 'client'), '.html');
-      rows.push(`| ${n} | ${matches} | ${pages} | ${payloads} | ${b.seconds.toFixed(1)} | ${((b.seconds / Math.max(1, pages)) * 1000).toFixed(2)} | ${Math.round(b.peakMiB)} | ${(bytes / 1024).toFixed(1)} KiB (${largest.split('/client/')[1]}) |`);
-      process.stderr.write(`[${n} season(s)] ${pages} pages in ${b.seconds.toFixed(1)} s, peak ${Math.round(b.peakMiB)} MiB\n`);
+      await buildAndMeasure(dir, String(n), n * 104, rows);
     }
     if (openfootball !== null) {
       const dir = join('.tmp', 'bench-build-openfootball');
       rmSync(dir, { recursive: true, force: true });
       mkdirSync(dir, { recursive: true });
-      const reportFile = join(dir, 'import-report.json');
-      process.stderr.write('[openfootball] importing every tournament (npm run import:all)…\n');
-      const imp = await run(['scripts/import-all.ts', openfootball, '--content', join(dir, 'content'), '--allow-failures', '--report', reportFile], 'import:all');
-      const report = JSON.parse(readFileSync(reportFile, 'utf8')) as { tournaments: { slug: string; status: string; reason: string | null; figures: { matches: number } | null }[] };
-      const imported = report.tournaments.filter((t) => t.status !== 'failed');
-      const failed = report.tournaments.filter((t) => t.status === 'failed');
-      process.stderr.write(`[openfootball] ${imported.length} of ${report.tournaments.length} imported in ${imp.seconds.toFixed(1)} s; building…\n`);
-      const b = await run(['scripts/build.ts', '--content', join(dir, 'content'), '--out', join(dir, 'dist')], 'build');
-      const pages = countFiles(join(dir, 'dist', 'client'), '.html');
-      const payloads = countFiles(join(dir, 'dist', 'matchday', 'api'), '.json') - 1;
-      const matches = imported.reduce((n, t) => n + (t.figures?.matches ?? 0), 0);
-      const [bytes, largest] = largestFile(join(dir, 'dist', 'client'), '.html');
-      const msPerPage = (b.seconds / Math.max(1, pages)) * 1000;
-      rows.push(`| ${imported.length} (openfootball) | ${matches} | ${pages} | ${payloads} | ${b.seconds.toFixed(1)} | ${msPerPage.toFixed(2)} | ${Math.round(b.peakMiB)} | ${(bytes / 1024).toFixed(1)} KiB (${largest.split('/client/')[1]}) |`);
-      const ok = (yes: boolean) => (yes ? 'met' : 'MISSED');
-      notes.push(
-        `openfootball: ${imported.length} of ${report.tournaments.length} tournaments imported by import:all in ${imp.seconds.toFixed(1)} s (peak ${Math.round(imp.peakMiB)} MiB)` +
-          (failed.length ? `; not imported: ${failed.map((t) => `${t.slug} (${t.reason})`).join('; ')}` : ''),
-        `openfootball build targets: under ${TARGET_SECONDS} s ${ok(b.seconds < TARGET_SECONDS)} (${b.seconds.toFixed(1)} s), under ${TARGET_MS_PER_PAGE} ms per page ${ok(msPerPage < TARGET_MS_PER_PAGE)} (${msPerPage.toFixed(2)} ms), peak ${Math.round(b.peakMiB)} MiB`,
-      );
-      process.stderr.write(`[openfootball] ${pages} pages in ${b.seconds.toFixed(1)} s, peak ${Math.round(b.peakMiB)} MiB\n`);
+      const matches = await importOpenfootball(openfootball, dir, notes);
+      const b = await buildAndMeasure(dir, 'openfootball', matches, rows);
+      const msPerPage = (b.seconds / Math.max(1, b.pages)) * 1000;
+      notes.push(`openfootball build targets: under ${TARGET_SECONDS} s ${ok(b.seconds < TARGET_SECONDS)} (${b.seconds.toFixed(1)} s), under ${TARGET_MS_PER_PAGE} ms per page ${ok(msPerPage < TARGET_MS_PER_PAGE)} (${msPerPage.toFixed(2)} ms), peak ${Math.round(b.peakMiB)} MiB`);
     }
-    process.stdout.write(['', '| seasons | matches | HTML pages | API payloads | build s | ms per page | peak MiB | largest page |', '|---|---|---|---|---|---|---|---|', ...rows, '', ...notes, ...(notes.length ? [''] : [])].join('\n'));
+    if (everything !== null) {
+      const dir = join('.tmp', 'bench-build-everything');
+      rmSync(dir, { recursive: true, force: true });
+      mkdirSync(dir, { recursive: true });
+      await importOpenfootball(join(everything, 'openfootball'), dir, notes);
+      for (const source of sources) {
+        process.stderr.write(`[import] ${source} (npm run import:football-json)…\n`);
+        const imp = await run(['scripts/import-football-json.ts', join(everything, source), '--content', join(dir, 'content'), '--allow-failures'], 'import:football-json');
+        notes.push(`${source}: imported in ${imp.seconds.toFixed(1)} s (peak ${Math.round(imp.peakMiB)} MiB)`);
+      }
+      const b = await buildAndMeasure(dir, 'everything', countMatches(join(dir, 'content')), rows);
+      notes.push(`everything: full build targets: under ${ALL_TARGET_SECONDS / 60} minutes ${ok(b.seconds < ALL_TARGET_SECONDS)} (${b.seconds.toFixed(1)} s), peak under ${ALL_TARGET_MIB / 1024} GiB ${ok(b.peakMiB < ALL_TARGET_MIB)} (${Math.round(b.peakMiB)} MiB)`);
+    }
+    process.stdout.write(['', '| content | matches | HTML pages | API payloads | build s | ms per page | peak MiB | largest page |', '|---|---|---|---|---|---|---|---|', ...rows, '', ...notes, ...(notes.length ? [''] : [])].join('\n'));
   },
 });

@@ -1,24 +1,76 @@
-/** `npm run build`: validate content, build the site with Astro, then prerender the final API payloads. */
+/**
+ * `npm run build`: validate content, build the site with Astro, then prerender the final API payloads
+ * and precompress the site's text files (`.br`, `.gz` beside them, served by the product server).
+ * Incremental (docs/adr/0002-incremental-build.md): pages and payloads whose inputs did not change
+ * are neither rendered, compressed nor written again.
+ */
 import { spawn } from 'node:child_process';
-import { mkdir, writeFile } from 'node:fs/promises';
-import { dirname, join, resolve } from 'node:path';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import { mkdir, readdir, rm, stat, writeFile } from 'node:fs/promises';
+import { dirname, join, relative, resolve } from 'node:path';
 import { createRequire } from 'node:module';
 import { loadContent } from '../src/lib/content/load.ts';
 import { validationNow } from '../src/lib/content/validation-clock.ts';
 import { formatProblem } from '../src/lib/content/problem.ts';
 import { snapshotOf } from '../src/lib/dataset/snapshot.ts';
 import { buildDataset } from '../src/lib/dataset/dataset.ts';
-import { precompressPayloads, prerenderPayloads, writePrerendered } from '../src/server/api/prerender.ts';
+import { prerenderPayloads } from '../src/server/api/prerender.ts';
+import { writePayloadsIncrementally } from '../src/server/api/payload-writer.ts';
+import { precompressStatic } from '../src/server/http/precompress-static.ts';
 import { buildInputsHash } from '../src/lib/build/inputs-hash.ts';
-import { CliFailure, progress, runCli } from '../src/lib/cli/run-cli.ts';
+import { keptByAstro, removeStaleFiles } from '../src/lib/build/stale-files.ts';
+import { buildSitemaps, pagePathOf, robotsTxt } from '../src/lib/site/sitemap.ts';
+import { configVariable } from '../src/config/load-config.ts';
+import { CliFailure, runCli } from '../src/lib/cli/run-cli.ts';
+
+const REPO = resolve(import.meta.dirname, '..');
+
+/** The incremental build's cache of an output folder: MATCHDAY_BUILD_CACHE, else one per output folder. */
+function cacheDirOf(out: string): string {
+  const configured = configVariable('MATCHDAY_BUILD_CACHE');
+  return configured ? resolve(configured) : join(REPO, '.cache', 'build', createHash('sha1').update(out).digest('hex').slice(0, 12));
+}
+
+/** Writes `text` unless the file already holds it (an unchanged file keeps its modification time). */
+async function writeIfChanged(file: string, text: string): Promise<boolean> {
+  if (existsSync(file) && readFileSync(file, 'utf8') === text) return false;
+  await writeFile(file, text);
+  return true;
+}
+
+/** sitemap.xml (an index), its parts and robots.txt, from the built pages. */
+async function writeSitemaps(client: string): Promise<number> {
+  const entries = await readdir(client, { recursive: true, withFileTypes: true });
+  const paths = entries.filter((e) => e.isFile() && e.name.endsWith('.html')).map((e) => pagePathOf(relative(client, join(e.parentPath, e.name)))).filter((p): p is string => p !== null);
+  const origin = configVariable('MATCHDAY_SITE_URL');
+  const { files, urls } = buildSitemaps(paths, origin);
+  for (const old of await readdir(client)) if (/^sitemap-\d+\.xml$/.test(old) && !files.has(old)) await rm(join(client, old), { force: true });
+  for (const [name, xml] of files) await writeIfChanged(join(client, name), xml);
+  await writeIfChanged(join(client, 'robots.txt'), robotsTxt(origin));
+  return urls;
+}
+
+/** HTML pages under `client` and how many of them this build wrote (modified since `since`). */
+async function pageCounts(client: string, since: number): Promise<{ pages: number; rendered: number }> {
+  const entries = await readdir(client, { recursive: true, withFileTypes: true });
+  let pages = 0;
+  let rendered = 0;
+  for (const e of entries) {
+    if (!e.isFile() || !e.name.endsWith('.html')) continue;
+    pages++;
+    if ((await stat(join(e.parentPath, e.name))).mtimeMs >= since) rendered++;
+  }
+  return { pages, rendered };
+}
 
 /** Runs `astro build` in its own process; resolves when it succeeded. */
-function buildSite(content: string, out: string): Promise<void> {
-  process.stderr.write('[2/3] building the site with Astro (the API payloads are prepared meanwhile)…\n');
+function buildSite(content: string, out: string, cacheDir: string, full: boolean): Promise<void> {
+  process.stderr.write(`[2/3] building the site with Astro${full ? ' (every page)' : ''} (the API payloads are written meanwhile)…\n`);
   const astro = join(dirname(createRequire(import.meta.url).resolve('astro/package.json')), 'bin', 'astro.mjs');
-  const child = spawn(process.execPath, [astro, 'build', '--outDir', out], {
+  const child = spawn(process.execPath, [astro, 'build', '--outDir', out, ...(full ? ['--force'] : [])], {
     stdio: 'inherit',
-    env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', MATCHDAY_CONTENT: content },
+    env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', MATCHDAY_CONTENT: content, MATCHDAY_BUILD_CACHE: cacheDir },
   });
   return new Promise((resolveSite, reject) => {
     child.once('error', (err) => reject(new CliFailure(`astro build could not start: ${err.message}`)));
@@ -28,22 +80,31 @@ function buildSite(content: string, out: string): Promise<void> {
 
 await runCli({
   name: 'build',
-  usage: `Usage: npm run build -- [--content <dir>] [--out <dir>] [--skip-site]
+  usage: `Usage: npm run build -- [--content <dir>] [--out <dir>] [--full] [--skip-site]
 
 1. validates the content folder (as npm run validate; any problem stops the build),
 2. builds the fan site with Astro into <out> (default dist/) while it prerenders the final API
-   payloads of completed matches (JSON, gzip, br), then
-3. writes those payloads into <out>/matchday/api
-   (outside the public static folder: only the API gate serves them).
+   payloads of completed matches and writes those that changed into <out>/matchday/api (JSON, gzip,
+   br; outside the public static folder: only the API gate serves them), then
+3. removes what the build no longer makes, writes sitemap.xml (an index of parts of at most 50,000
+   URLs) and robots.txt, and a .br and a .gz beside every text file of the site that changed
+   (<out>/client: html, css, js, svg, ics, txt, xml…) when smaller.
+
+Incremental: a page whose inputs (content it shows, code, dependencies, configuration) are the same
+as in the previous build of <out> is not rendered again and keeps its file; a payload whose JSON is
+the same is not compressed or written again. --full renders and writes everything.
 
 Environment: MATCHDAY_CONTENT (content folder for the site build), MATCHDAY_NOW (the build's "now":
-the home page's today, and no match may be completed before it kicks off; default the real time).
+the home page's today, and no match may be completed before it kicks off; default the real time),
+MATCHDAY_SITE_URL (the public address in the sitemaps), MATCHDAY_BUILD_CACHE (the cache folder).
 Exit codes: 0 built, 1 failed, 2 usage.`,
-  options: { content: { type: 'string', default: 'content' }, out: { type: 'string', default: 'dist' }, 'skip-site': { type: 'boolean', default: false } },
+  options: { content: { type: 'string', default: 'content' }, out: { type: 'string', default: 'dist' }, full: { type: 'boolean', default: false }, 'skip-site': { type: 'boolean', default: false } },
   async run({ values }) {
     const t0 = performance.now();
     const content = resolve(String(values.content));
     const out = resolve(String(values.out));
+    const full = Boolean(values.full);
+    const cacheDir = cacheDirOf(out);
     process.stderr.write('[1/3] validating content…\n');
     const { raw, problems } = await loadContent(content, { now: validationNow() });
     if (problems.length > 0) {
@@ -51,27 +112,42 @@ Exit codes: 0 built, 1 failed, 2 usage.`,
       throw new CliFailure(`${problems.length} content problem(s); nothing was built`);
     }
     const t1 = performance.now();
-    // The site builds in its own process while this one prepares the API payloads: the compression
-    // runs on libuv's pool, so the two overlap on a multi-core machine. Astro empties --outDir, so the
-    // payloads are written after it ends.
-    const site = values['skip-site'] ? Promise.resolve() : buildSite(content, out);
+    if (full) await Promise.all([rm(out, { recursive: true, force: true }), rm(cacheDir, { recursive: true, force: true })]);
+    // Files of this build are those modified from here on (a second early, for coarse file-system clocks).
+    const startedAt = Date.now() - 1000;
+    // The site builds in its own process while this one writes the API payloads that changed: the
+    // compression runs on libuv's pool, so the two overlap on a multi-core machine.
+    const site = values['skip-site'] ? Promise.resolve() : buildSite(content, out, cacheDir, full);
     const snapshot = snapshotOf(raw);
     const ds = buildDataset(snapshot);
     const payloads = prerenderPayloads(ds, false);
-    await precompressPayloads(payloads, 4, progress('      compressing final API payloads'));
+    await mkdir(join(out, 'matchday'), { recursive: true });
+    const written = await writePayloadsIncrementally(join(out, 'matchday', 'api'), payloads);
+    await writeIfChanged(join(out, 'matchday', 'snapshot.json'), JSON.stringify(snapshot));
     const t2 = performance.now();
     await site;
     const t2b = performance.now();
-    process.stderr.write('[3/3] writing the final API payloads…\n');
-    await mkdir(join(out, 'matchday'), { recursive: true });
-    await writeFile(join(out, 'matchday', 'snapshot.json'), JSON.stringify(snapshot));
-    const n = await writePrerendered(join(out, 'matchday', 'api'), payloads);
+    let summary = '';
+    if (!values['skip-site']) {
+      process.stderr.write('[3/3] removing what the build no longer makes, writing the sitemaps, precompressing what changed…\n');
+      const client = join(out, 'client');
+      const stale = [
+        ...(await removeStaleFiles(client, out, startedAt, keptByAstro(join(cacheDir, 'incremental-build.json')))),
+        ...(await removeStaleFiles(join(out, 'server'), out, startedAt, new Set())),
+      ];
+      const urls = await writeSitemaps(client);
+      const counts = await pageCounts(client, startedAt);
+      const mib = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MiB`;
+      const siteFiles = await precompressStatic(client, 4, undefined, startedAt);
+      summary = `, ${counts.pages} pages (incremental: ${counts.rendered} rendered, ${counts.pages - counts.rendered} kept), ${stale.length} stale files removed, ${urls} URLs in the sitemaps` +
+        `, ${siteFiles.files} site files precompressed (${mib(siteFiles.bytes)} → br ${mib(siteFiles.brBytes)}, gzip ${mib(siteFiles.gzipBytes)})`;
+    }
     await writeFile(join(out, 'matchday', 'build-info.json'), JSON.stringify({ inputs: buildInputsHash(), built_at: new Date().toISOString(), content }));
     const t3 = performance.now();
     const s = (a: number, b: number) => `${((b - a) / 1000).toFixed(1)} s`;
     process.stderr.write(
-      `✓ built ${out}: ${ds.matches.size} matches, ${ds.players.size} players, ${n} prerendered payloads` +
-        ` (validate ${s(t0, t1)}, payloads ${s(t1, t2)} alongside the site, site ${s(t1, t2b)}, writing ${s(t2b, t3)}, total ${s(t0, t3)})\n`,
+      `✓ built ${out}: ${ds.matches.size} matches, ${ds.players.size} players, ${written.total} prerendered payloads (${written.written.length} written, ${written.removed.length} removed)${summary}` +
+        ` (validate ${s(t0, t1)}, payloads ${s(t1, t2)} alongside the site, site ${s(t1, t2b)}, finishing ${s(t2b, t3)}, total ${s(t0, t3)})\n`,
     );
   },
 });

@@ -6,7 +6,7 @@
 import { loadRuntime } from '../../src/server/runtime.ts';
 import { startServer } from '../../src/server/node-server.ts';
 import { createApi } from '../../src/server/api/app.ts';
-import { readPrerendered } from '../../src/server/api/prerender.ts';
+import { openPrerendered } from '../../src/server/api/prerendered-folder.ts';
 import { buildOpenApi } from '../../src/lib/api/openapi.ts';
 import { createGate } from '../../src/server/access/gate.ts';
 import type { AccessStore, ApiKeyRecord } from '../../src/server/access/access-store.ts';
@@ -33,7 +33,7 @@ const openStore: AccessStore = {
 };
 const rt = await loadRuntime({ store: openStore });
 const dist = process.env.MATCHDAY_DIST ?? 'dist';
-rt.api = createApi({ ds: rt.ds, source: rt.source, prerendered: await readPrerendered(join(dist, 'matchday', 'api')), gate: createGate({ store: openStore, plans: [plan] }), openapi: buildOpenApi() });
+rt.api = createApi({ ds: rt.ds, source: rt.source, prerendered: await openPrerendered(join(dist, 'matchday', 'api')), gate: createGate({ store: openStore, plans: [plan] }), openapi: buildOpenApi() });
 metrics.collectDefaults();
 // BENCH_LOG=pino: the A/B of the log writer (src/server/ops/log-writer.ts) against pino's own
 // asynchronous destination (SonicBoom) with the same batching: lines collected up to 8 KiB (below its

@@ -160,10 +160,10 @@ export function createRequestListener(rt: Runtime, ops: ServerOps = {}) {
       }
       if (rt.site) {
         outcome.route = 'site';
-        // The site sees the canonical path, so it serves exactly what was decided here.
+        // The site sees the canonical path, so it serves exactly what was decided here: static
+        // files by it, on-demand pages (Astro) by the request's URL, which becomes that path.
         req.url = url.query ? `${url.path}?${url.query}` : url.path;
-        res.setHeader('Request-Id', requestId);
-        return rt.site(req, res);
+        return await rt.site(req, res, url.path, requestId);
       }
       res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', 'Request-Id': requestId });
       res.end('Not found\n');

@@ -1,30 +1,28 @@
 /**
  * Assembles the running product from the build output: dataset snapshot, prerendered payloads,
- * access store and gate, the API, and (when built) Astro's site handler. Everything configurable
- * comes from `config` (parsed once at start, src/config/load-config.ts) and every part logs through
- * a child of `logger` with its `component` (api, access_store, live, sandbox, webhooks).
+ * access store and gate, the API, and (when built) the site: its static files and Astro's handler
+ * (src/server/http/site-handler.ts). Everything configurable comes from `config` (parsed once at
+ * start, src/config/load-config.ts) and every part logs through a child of `logger` with its
+ * `component` (api, access_store, live, sandbox, webhooks).
  */
 import { readFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { buildDataset, type Dataset } from '../lib/dataset/dataset.ts';
 import type { ContentSnapshot } from '../lib/dataset/snapshot.ts';
 import { staticSource, type MatchSource } from '../lib/dataset/match-source.ts';
 import { withSlots } from '../lib/dataset/slot-source.ts';
 import { buildOpenApi } from '../lib/api/openapi.ts';
 import { createApi, type Api } from './api/app.ts';
-import { readPrerendered } from './api/prerender.ts';
+import { openPrerendered } from './api/prerendered-folder.ts';
 import { createGate } from './access/gate.ts';
 import { loadPlans } from './access/plans.ts';
 import { openAccessStore } from './access/open-store.ts';
 import type { AccessStore } from './access/access-store.ts';
-import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createLive, liveConfigOf, openLiveStore, type Live } from './live/live-runtime.ts';
 import type { LiveStore } from './live/live-store.ts';
 import { createFeedApi, type FeedApi } from './live/feed-api.ts';
-import { LIVE_SUMMARY_BRIDGE } from './live/live-json.ts';
-import { SITE_DATASET_BRIDGE, SITE_SOURCE_BRIDGE } from '../lib/site/site-data.ts';
+import { loadSite, type SiteHandler } from './http/site-handler.ts';
 import { createSandbox, type Sandbox } from './sandbox/sandbox-runtime.ts';
 import { startWebhooksFromConfig, type Webhooks } from './webhooks/webhooks-runtime.ts';
 import { openWebhookStore } from './webhooks/open-webhook-store.ts';
@@ -34,7 +32,7 @@ import { timedStore } from './ops/timed-store.ts';
 import { componentLogger, createLogger, warnTo, type Logger } from './ops/logger.ts';
 import { loadConfig, type Config } from '../config/load-config.ts';
 
-export type SiteHandler = (req: IncomingMessage, res: ServerResponse) => void;
+export type { SiteHandler };
 
 export interface Runtime {
   ds: Dataset;
@@ -78,7 +76,7 @@ export async function loadRuntime(opts: RuntimeOptions = {}): Promise<Runtime> {
   if (!existsSync(snapshotPath)) throw new Error(`${snapshotPath} not found: run "npm run build" first`);
   const snapshot = JSON.parse(await readFile(snapshotPath, 'utf8')) as ContentSnapshot;
   const ds = buildDataset(snapshot);
-  const prerendered = await readPrerendered(join(dist, 'matchday', 'api'));
+  const prerendered = await openPrerendered(join(dist, 'matchday', 'api'), { log: warnTo(log('api')) });
   // Both stores are timed for the metrics (src/server/ops/timed-store.ts).
   const store = timedStore(opts.store ?? (await openAccessStore({ ...config, log: warnTo(log('access_store')) })), 'access', metrics);
   const gate = createGate({ store, plans: loadPlans(config.plansPath) });
@@ -110,18 +108,9 @@ export async function loadRuntime(opts: RuntimeOptions = {}): Promise<Runtime> {
   const webhookOpts = { config, logger: webhookLog, ds, gate, access: store, store: webhookStore };
   const webhooks = await startWebhooksFromConfig({ ...webhookOpts, live, mode: 'live' });
   const sandboxWebhooks = await startWebhooksFromConfig({ ...webhookOpts, live: sandbox.live, mode: 'test' });
-  let site: SiteHandler | null = null;
-  const entry = join(dist, 'server', 'entry.mjs');
-  if ((opts.withSite ?? true) && existsSync(entry)) {
-    // On-demand pages (/live/, /players/search/) run in this process: they read the live summary
-    // and the served dataset through these bridges.
-    (globalThis as Record<symbol, unknown>)[LIVE_SUMMARY_BRIDGE] = () => live.summary.summary();
-    (globalThis as Record<symbol, unknown>)[SITE_DATASET_BRIDGE] = ds;
-    (globalThis as Record<symbol, unknown>)[SITE_SOURCE_BRIDGE] = source;
-    process.env.ASTRO_NODE_AUTOSTART = 'disabled';
-    const mod = (await import(pathToFileURL(entry).href)) as { handler: SiteHandler };
-    site = mod.handler;
-  }
+  // On-demand pages (/live/, /players/search/) run in this process and get the live summary, the
+  // served dataset and the live-aware source as Astro.locals (src/env.d.ts).
+  const site = (opts.withSite ?? true) ? await loadSite(dist, { liveSummary: () => live.summary.summary(), dataset: ds, source }) : null;
   return {
     ds, source, api, store, live, sandbox: sandbox.live, feed, webhooks, site,
     async close() {

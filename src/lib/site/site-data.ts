@@ -1,8 +1,9 @@
 /**
  * The dataset the site pages are built from, loaded once per build from the content folder
  * (MATCHDAY_CONTENT, default content/). The build step validated it before Astro runs. Inside the
- * product server, pages rendered on demand (/live/, /players/search/) use the server's own dataset
- * (the build's snapshot) through SITE_DATASET_BRIDGE instead, so they show exactly what was built.
+ * product server, pages rendered on demand (/live/, /players/search/) get the server's own dataset
+ * (the build's snapshot) as `Astro.locals.dataset` (src/env.d.ts) instead, so they show exactly what
+ * was built: they pass `Astro.locals` here.
  */
 import { resolve } from 'node:path';
 import { loadContent } from '../content/load.ts';
@@ -11,23 +12,12 @@ import { snapshotOf } from '../dataset/snapshot.ts';
 import { formatProblem } from '../content/problem.ts';
 import { validationNow } from '../content/validation-clock.ts';
 import { configVariable } from '../../config/load-config.ts';
-import type { MatchSource } from '../dataset/match-source.ts';
-
-/** The server (src/server/runtime.ts) puts its dataset here before it loads the site handler. */
-export const SITE_DATASET_BRIDGE = Symbol.for('matchday.site-dataset');
-/** … and its live-aware match source (live overlay, slots resolved), for pages rendered on demand. */
-export const SITE_SOURCE_BRIDGE = Symbol.for('matchday.site-source');
-
-/** The server's live-aware source, or null outside the product server (build time, dev). */
-export function servedSource(): MatchSource | null {
-  return ((globalThis as Record<symbol, unknown>)[SITE_SOURCE_BRIDGE] as MatchSource | undefined) ?? null;
-}
 
 let cached: Promise<Dataset> | null = null;
 
-export function getSiteData(): Promise<Dataset> {
-  const served = (globalThis as Record<symbol, unknown>)[SITE_DATASET_BRIDGE] as Dataset | undefined;
-  if (served) return Promise.resolve(served);
+/** The server's dataset when `locals` has one (a page rendered on demand), else the content folder's. */
+export function getSiteData(locals?: { dataset?: Dataset }): Promise<Dataset> {
+  if (locals?.dataset) return Promise.resolve(locals.dataset);
   cached ??= (async () => {
     const { raw, problems } = await loadContent(resolve(configVariable('MATCHDAY_CONTENT')));
     if (problems.length > 0) throw new Error(`content is invalid:\n${problems.slice(0, 20).map(formatProblem).join('\n')}`);

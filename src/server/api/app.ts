@@ -16,7 +16,7 @@ import { notModified, pickEncoding, prepareBody, type PreparedBody } from '../ht
 import type { Gate, Principal } from '../access/gate.ts';
 import { KeyChangedError } from '../access/access-store.ts';
 import { HANDLERS, parseEndpointQuery, type HandlerResult, type StreamQuery } from './handlers.ts';
-import type { Prerendered } from './prerender.ts';
+import type { PrerenderedStore } from './prerendered-store.ts';
 import type { EndpointId } from '../../lib/api/endpoints.ts';
 import { matchRoute, type RouteMatch } from './router.ts';
 import type { QueryParams } from '../../lib/api/query-params.ts';
@@ -62,7 +62,7 @@ export interface LiveStreams {
 export interface ApiOptions {
   ds: Dataset;
   source: MatchSource;
-  prerendered: Prerendered;
+  prerendered: PrerenderedStore;
   gate: Gate;
   openapi: unknown;
   /** The push stream; without it the stream endpoint answers 503. */

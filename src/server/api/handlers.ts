@@ -24,14 +24,15 @@ import type { Dataset, Match } from '../../lib/dataset/dataset.ts';
 import { idPattern } from '../../schemas/content/cells.ts';
 import { prepareBody, type PreparedBody } from '../http/body.ts';
 import { echo } from '../../lib/errors/echo.ts';
-import { prerenderKey, type Prerendered } from './prerender.ts';
+import { prerenderKey } from './prerender.ts';
+import type { PrerenderedStore } from './prerendered-store.ts';
 import { BodyCache, queryKey } from './body-cache.ts';
 import type { PlayerRow } from '../../schemas/content/index.ts';
 
 export interface HandlerContext {
   ds: Dataset;
   source: MatchSource;
-  prerendered: Prerendered;
+  prerendered: PrerenderedStore;
   id: string | null;
   query: unknown;
 }

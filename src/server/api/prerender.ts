@@ -1,14 +1,15 @@
 /**
  * Final payloads, made once at build time: a completed match's detail, events, stats and line-ups,
  * and a completed competition's standings, bracket and first page of scorers never change, so they
- * are served as ready bytes (JSON, gzip, br) with their ETags.
+ * are served as ready bytes (JSON, gzip, br) with their ETags. The server reads them from the build's
+ * folder on demand (prerendered-folder.ts).
  */
-import { mkdir, readFile, readdir, writeFile } from 'node:fs/promises';
+import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Dataset } from '../../lib/dataset/dataset.ts';
 import { toMatchDetail, toMatchEvent, toMatchLineups, toMatchStats } from '../../lib/api/resources.ts';
 import pLimit from 'p-limit';
-import { etagOf, precompressBody, prepareBody, type PreparedBody } from '../http/body.ts';
+import { precompressBody, prepareBody, type PreparedBody } from '../http/body.ts';
 import type { EndpointId } from '../../lib/api/endpoints.ts';
 import { staticSource } from '../../lib/dataset/match-source.ts';
 import { withSlots } from '../../lib/dataset/slot-source.ts';
@@ -16,7 +17,7 @@ import { competitionView } from '../../lib/dataset/competition-view.ts';
 import { toScorer, toStandings } from '../../lib/api/competition-resources.ts';
 import { paginate } from '../../lib/api/match-list.ts';
 
-/** `getMatchEvents:match_x` → prepared body. */
+/** `getMatchEvents:match_x` → prepared body: every payload in memory (the build, tests); a `PrerenderedStore`. */
 export type Prerendered = Map<string, PreparedBody>;
 export const prerenderKey = (endpoint: EndpointId, id: string) => `${endpoint}:${id}`;
 
@@ -56,7 +57,10 @@ export async function precompressPayloads(payloads: Prerendered, concurrency = 4
   })));
 }
 
-/** Writes the payloads into `dir` (outside the public static folder: only the gate serves them). */
+/**
+ * Writes the payloads into `dir` (outside the public static folder: only the gate serves them):
+ * `<file>.json`, `.json.gz`/`.json.br` when made, and `manifest.json` (key → file name).
+ */
 export async function writePrerendered(dir: string, payloads: Prerendered): Promise<number> {
   await mkdir(dir, { recursive: true });
   const manifest: Record<string, string> = {};
@@ -72,19 +76,4 @@ export async function writePrerendered(dir: string, payloads: Prerendered): Prom
   await Promise.all(writes);
   await writeFile(join(dir, 'manifest.json'), JSON.stringify(manifest));
   return payloads.size;
-}
-
-/** Loads the payloads written by `writePrerendered` into memory. */
-export async function readPrerendered(dir: string): Promise<Prerendered> {
-  const manifest = JSON.parse(await readFile(join(dir, 'manifest.json'), 'utf8')) as Record<string, string>;
-  const files = new Set(await readdir(dir));
-  const out: Prerendered = new Map();
-  for (const [key, file] of Object.entries(manifest)) {
-    const json = await readFile(join(dir, `${file}.json`));
-    const body: PreparedBody = { json, etag: etagOf(json) };
-    if (files.has(`${file}.json.gz`)) body.gzip = await readFile(join(dir, `${file}.json.gz`));
-    if (files.has(`${file}.json.br`)) body.br = await readFile(join(dir, `${file}.json.br`));
-    out.set(key, body);
-  }
-  return out;
 }

@@ -1,0 +1,46 @@
+/**
+ * An incremental build keeps its output folder (Astro's `emptyOutDir` is off): a page Astro did not
+ * render again (its cache key and code unchanged) keeps its file, bytes and modification time. What
+ * must go is what the build no longer makes: a page removed from the content, and the `.br`/`.gz`
+ * beside a file that is gone. A file is kept when this build wrote it (modified since `startedAt`)
+ * or Astro's incremental manifest records it as kept; anything else older than the build is stale.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { readdir, rm, stat } from 'node:fs/promises';
+import { join, relative, sep } from 'node:path';
+
+/** The output files (relative to the build's outDir) that Astro's incremental manifest records. */
+export function keptByAstro(manifestFile: string): Set<string> {
+  const out = new Set<string>();
+  if (!existsSync(manifestFile)) return out;
+  try {
+    const m = JSON.parse(readFileSync(manifestFile, 'utf8')) as { routes?: Record<string, { paths?: Record<string, { outputFile?: string }> }> };
+    for (const route of Object.values(m.routes ?? {})) for (const p of Object.values(route.paths ?? {})) if (p.outputFile) out.add(p.outputFile.split('/').join(sep));
+  } catch {
+    // an unreadable manifest keeps nothing: the stale check then relies on modification times
+  }
+  return out;
+}
+
+const VARIANT = /\.(br|gz)$/;
+
+/**
+ * Removes the stale files under `dir` (a folder of the output, e.g. `<out>/client`); `outDir` is the
+ * folder `kept` paths are relative to. Returns the removed paths, relative to `dir`.
+ */
+export async function removeStaleFiles(dir: string, outDir: string, startedAt: number, kept: ReadonlySet<string>): Promise<string[]> {
+  if (!existsSync(dir)) return [];
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+  const files = entries.filter((e) => e.isFile()).map((e) => join(e.parentPath, e.name));
+  const present = new Set(files);
+  const gone = new Set<string>();
+  for (const file of files) {
+    if (VARIANT.test(file)) continue;
+    if ((await stat(file)).mtimeMs >= startedAt || kept.has(relative(outDir, file))) continue;
+    gone.add(file);
+  }
+  // a variant goes with its file, or when its file is gone already
+  for (const file of files) if (VARIANT.test(file) && (gone.has(file.replace(VARIANT, '')) || !present.has(file.replace(VARIANT, '')))) gone.add(file);
+  for (const file of gone) await rm(file, { force: true });
+  return [...gone].map((f) => relative(dir, f)).sort();
+}

@@ -1,0 +1,139 @@
+/**
+ * Cache keys of the site's pages for Astro's incremental build (`experimental.incrementalBuild`,
+ * docs/adr/0002-incremental-build.md): a page returned by getStaticPaths with a `cacheKey` is not
+ * rendered again while its key and its code are unchanged. A key is a hash of every piece of content
+ * the page can show, so it must be generous: a missing input would leave a stale page (the
+ * incremental-build test rebuilds from scratch and compares every file). The scopes:
+ *  - site: what the layout shows on every page (the season the main pages show, the list of seasons,
+ *    the sources line, demo or not);
+ *  - season: everything of one season (its competition file, teams, venues, squads, every match as
+ *    the site lists it — slots resolved — with its events, line-ups and statistics, the players they
+ *    name);
+ *  - match: the site, its season's competition file, the match, its events, line-ups and statistics,
+ *    its teams, venue and the players it names;
+ *  - team: the site, the team, and every season it played in;
+ *  - player: the site, the player, their teams and squad places, and every match that names them.
+ * Keys are computed once per dataset and kept (WeakMap), like siteIndex.
+ */
+import { createHash, type Hash } from 'node:crypto';
+import type { Dataset, Match, Season } from '../dataset/dataset.ts';
+import { venueOf } from '../dataset/dataset.ts';
+import { siteIndex, type SiteIndex } from './site-index.ts';
+
+export interface PageKeys {
+  site: string;
+  season(seasonId: string): string;
+  match(m: Match): string;
+  team(teamId: string): string;
+  player(playerId: string): string;
+  /** Every player's name and teams: the letter pages. */
+  playerList: string;
+}
+
+const memo = new WeakMap<Dataset, PageKeys>();
+
+const add = (h: Hash, value: unknown): Hash => h.update(JSON.stringify(value ?? null)).update('\n');
+const digest = (h: Hash): string => h.digest('base64url').slice(0, 32);
+
+export function pageKeys(ds: Dataset): PageKeys {
+  let keys = memo.get(ds);
+  if (!keys) {
+    keys = build(siteIndex(ds));
+    memo.set(ds, keys);
+  }
+  return keys;
+}
+
+/** The players a match names: line-ups and events. */
+function playersOf(ds: Dataset, matchId: string): string[] {
+  const ids = new Set<string>();
+  for (const l of ds.lineups.get(matchId) ?? []) ids.add(l.player_id);
+  for (const e of ds.events.get(matchId) ?? []) {
+    for (const v of Object.values(e)) if (typeof v === 'string' && v.startsWith('player_')) ids.add(v);
+  }
+  return [...ids].sort();
+}
+
+/** The match as a page shows it: row, events, line-ups, statistics, teams, venue and players. */
+function addMatch(h: Hash, ds: Dataset, m: Match): void {
+  add(h, m);
+  add(h, ds.events.get(m.id));
+  add(h, ds.lineups.get(m.id));
+  add(h, ds.stats.get(m.id));
+  for (const t of [m.home_team_id, m.away_team_id]) add(h, t === null ? null : [ds.teams.get(t), ds.seasonTeams.get(m.season_id)?.get(t)]);
+  const venue = venueOf(ds, m);
+  add(h, venue ? [venue, ds.countries.get(venue.country_code)] : null);
+  for (const p of playersOf(ds, m.id)) add(h, ds.players.get(p));
+}
+
+function build(idx: SiteIndex): PageKeys {
+  const { ds } = idx;
+  const site = digest(add(add(add(createHash('sha256'), [idx.current.id, idx.demo, idx.sources]), idx.seasons.map((s: Season) => [s.id, s.slug, s.name, s.season, s.year, s.series, s.kind, s.country_code])), [...ds.countries.values()]));
+
+  const seasonMemo = new Map<string, string>();
+  const season = (id: string): string => {
+    let k = seasonMemo.get(id);
+    if (k === undefined) {
+      const h = createHash('sha256');
+      add(h, site);
+      add(h, ds.seasons.get(id));
+      add(h, [...(ds.seasonTeams.get(id)?.values() ?? [])]);
+      add(h, [...(ds.seasonVenues.get(id)?.values() ?? [])]);
+      const squads = idx.seasonSquads.get(id);
+      add(h, squads ? [...squads] : null);
+      for (const members of squads?.values() ?? []) for (const s of members) add(h, ds.players.get(s.player_id));
+      for (const m of idx.seasonMatches.get(id) ?? []) addMatch(h, ds, m);
+      k = digest(h);
+      seasonMemo.set(id, k);
+    }
+    return k;
+  };
+
+  const match = (m: Match): string => {
+    const h = createHash('sha256');
+    add(h, site);
+    add(h, ds.seasons.get(m.season_id));
+    addMatch(h, ds, m);
+    return digest(h);
+  };
+
+  const team = (teamId: string): string => {
+    const h = createHash('sha256');
+    add(h, site);
+    add(h, ds.teams.get(teamId));
+    for (const s of idx.teamSeasons.get(teamId) ?? []) add(h, season(s.id));
+    return digest(h);
+  };
+
+  // player id → the matches that name them (line-ups, events)
+  const playerMatches = new Map<string, Match[]>();
+  for (const m of idx.matches) {
+    for (const p of playersOf(ds, m.id)) {
+      const list = playerMatches.get(p);
+      if (list) list.push(m);
+      else playerMatches.set(p, [m]);
+    }
+  }
+
+  const player = (playerId: string): string => {
+    const h = createHash('sha256');
+    add(h, site);
+    add(h, ds.players.get(playerId));
+    const teams = [...(ds.playerTeams.get(playerId) ?? [])].sort();
+    const places = teams.map((t) => [ds.teams.get(t), (ds.squads.get(t) ?? []).filter((r) => r.player_id === playerId)] as const);
+    add(h, places);
+    for (const [, rows] of places) for (const r of rows) add(h, ds.seasons.get(r.season_id));
+    for (const m of playerMatches.get(playerId) ?? []) {
+      add(h, ds.seasons.get(m.season_id));
+      addMatch(h, ds, m);
+    }
+    return digest(h);
+  };
+
+  const listHash = createHash('sha256');
+  add(listHash, site);
+  for (const p of ds.playerList) add(listHash, [p, [...(ds.playerTeams.get(p.id) ?? [])].sort().map((t) => ds.teams.get(t)?.name)]);
+  const playerList = digest(listHash);
+
+  return { site, season, match, team, player, playerList };
+}

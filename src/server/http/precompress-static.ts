@@ -1,0 +1,50 @@
+/**
+ * Build step: writes `<file>.br` and `<file>.gz` beside every compressible file of a static folder
+ * (the built site, dist/client), each only when smaller than the file, with the same compression as
+ * the API payloads (precompressBody, body.ts). The server serves them by Accept-Encoding
+ * (static-files.ts); a file without them is served plain.
+ */
+import { readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import pLimit from 'p-limit';
+import { precompressBody, type PreparedBody } from './body.ts';
+import { isCompressible } from './content-type.ts';
+
+export interface PrecompressSummary {
+  files: number;
+  bytes: number;
+  brBytes: number;
+  gzipBytes: number;
+}
+
+async function compressibleFiles(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+  return entries.filter((e) => e.isFile() && isCompressible(e.name)).map((e) => join(e.parentPath, e.name));
+}
+
+/**
+ * Compresses every compressible file under `dir`, `concurrency` at a time off the main thread; with
+ * `since` (an incremental build's start), only the files modified since then: the others kept their
+ * bytes and their variants.
+ */
+export async function precompressStatic(dir: string, concurrency = 4, onProgress?: (done: number, total: number) => void, since?: number): Promise<PrecompressSummary> {
+  const all = await compressibleFiles(dir);
+  const files = since === undefined ? all : (await Promise.all(all.map(async (f) => ((await stat(f)).mtimeMs >= since ? f : null)))).filter((f): f is string => f !== null);
+  const limit = pLimit(concurrency);
+  const sum: PrecompressSummary = { files: files.length, bytes: 0, brBytes: 0, gzipBytes: 0 };
+  let done = 0;
+  await Promise.all(files.map((file) => limit(async () => {
+    const body: PreparedBody = { json: await readFile(file), etag: '' };
+    await precompressBody(body);
+    sum.bytes += body.json.length;
+    const br = body.br && body.br.length < body.json.length ? body.br : null;
+    const gz = body.gzip && body.gzip.length < body.json.length ? body.gzip : null;
+    // a variant that is no longer worth it goes: an older one would be served for the new file
+    await (br ? writeFile(`${file}.br`, br) : rm(`${file}.br`, { force: true }));
+    await (gz ? writeFile(`${file}.gz`, gz) : rm(`${file}.gz`, { force: true }));
+    sum.brBytes += br?.length ?? body.json.length;
+    sum.gzipBytes += gz?.length ?? body.json.length;
+    onProgress?.(++done, files.length);
+  })));
+  return sum;
+}

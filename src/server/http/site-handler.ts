@@ -1,0 +1,45 @@
+/**
+ * The fan site inside the product server: the build's static files (dist/client) served by our own
+ * handler (static-files.ts), and everything else handed to Astro's middleware-mode handler
+ * (dist/server/entry.mjs, `node({ mode: 'middleware' })`) with the server's data as `locals`
+ * (App.Locals, src/env.d.ts). A path that is neither a file nor an on-demand route gets the
+ * build's 404 page.
+ */
+import { existsSync } from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { createStaticFiles } from './static-files.ts';
+import { indexStaticFiles, type StaticIndexOptions } from './static-index.ts';
+
+/**
+ * Answers one site request: `path` is the canonical (decoded) path node-server.ts decided, and
+ * `req.url` that path with the query; `requestId` goes into the answer's `Request-Id`.
+ */
+export type SiteHandler = (req: IncomingMessage, res: ServerResponse, path: string, requestId: string) => void | Promise<void>;
+
+/** @astrojs/node's middleware: `next` when no route matches, `locals` as Astro.locals. */
+type AstroMiddleware = (req: IncomingMessage, res: ServerResponse, next?: () => void, locals?: object) => Promise<void>;
+
+interface AstroEntry {
+  handler: AstroMiddleware;
+  options?: { mode?: string };
+}
+
+/** The site of the build in `dist`, or null when it has none (an API-only build, `--skip-site`). */
+export async function loadSite(dist: string, locals: App.Locals, opts: StaticIndexOptions = {}): Promise<SiteHandler | null> {
+  const entryPath = join(dist, 'server', 'entry.mjs');
+  if (!existsSync(entryPath)) return null;
+  const entry = (await import(pathToFileURL(entryPath).href)) as AstroEntry;
+  if (entry.options?.mode !== 'middleware') {
+    throw new Error(`${entryPath} was built in ${entry.options?.mode ?? 'an unknown'} mode, not middleware: rebuild with "npm run build"`);
+  }
+  const files = createStaticFiles(indexStaticFiles(join(dist, 'client'), opts));
+  const astro = entry.handler;
+  return (req, res, path, requestId) => {
+    if (files.serve(req, res, path, requestId)) return;
+    res.setHeader('Request-Id', requestId);
+    // A fresh object per request: what one page might put on Astro.locals never reaches another.
+    return astro(req, res, () => files.notFound(req, res), { ...locals });
+  };
+}

@@ -1,0 +1,173 @@
+/**
+ * Issue "100,000 matches": after one result of the current season changes in content, `npm run
+ * build` rewrites only what depends on it, and what it leaves is exactly what a clean build of the
+ * changed content makes. Content: two generated demo seasons. The change: a home goal of a
+ * completed match of the current season is taken back (its event removed, the score, the half and
+ * the running scores of later goals corrected).
+ *
+ * The pages expected to be written again are derived from the content files here, not from the
+ * build's code: the match's page; the current season's pages (the schedule); every page of the teams
+ * that play in that season (their club pages and their other seasons' team pages); the pages of the
+ * players that match names; and the pages without a cache key (home, index pages, 404, API
+ * reference, calendars, changelog), which every build renders. The payloads expected to be written
+ * again are the match's.
+ */
+import { createHash } from 'node:crypto';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { join, relative, resolve } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parse } from 'csv-parse/sync';
+import { runScript } from '../helpers/server-process.ts';
+
+const NOW = '2026-11-20T12:00:00Z';
+let root = '';
+
+interface FileState { hash: string; mtime: number }
+type Tree = Map<string, FileState>;
+
+function walk(dir: string, base = dir, out: Tree = new Map()): Tree {
+  for (const e of readdirSync(dir, { withFileTypes: true })) {
+    const p = join(dir, e.name);
+    if (e.isDirectory()) walk(p, base, out);
+    else out.set(relative(base, p), { hash: createHash('sha1').update(readFileSync(p)).digest('hex'), mtime: statSync(p).mtimeMs });
+  }
+  return out;
+}
+
+type Row = Record<string, string>;
+const readCsv = (file: string): Row[] => parse(readFileSync(file, 'utf8'), { columns: true, skip_empty_lines: true });
+function writeCsv(file: string, rows: Row[]): void {
+  const header = readFileSync(file, 'utf8').split('\n')[0]!;
+  const cols = header.split(',');
+  const cell = (v: string) => (/[",\n]/.test(v) ? `"${v.replace(/"/g, '""')}"` : v);
+  writeFileSync(file, `${header}\n${rows.map((r) => cols.map((c) => cell(r[c] ?? '')).join(',')).join('\n')}\n`);
+}
+
+async function build(content: string, out: string, extra: string[] = []): Promise<string> {
+  const r = await runScript('build', ['--content', content, '--out', out, ...extra], { MATCHDAY_NOW: NOW, MATCHDAY_BUILD_CACHE: join(root, `cache-${out.split('/').pop()}`) });
+  if (r.code !== 0) throw new Error(`build failed (${r.code}):\n${r.stderr.slice(-3000)}`);
+  return r.stderr;
+}
+
+/** Takes back one home goal of a completed match of `season` (second half, no extra time); returns what it touched. */
+function takeBackGoal(seasonDir: string): { matchId: string; players: Set<string> } {
+  const matchesFile = join(seasonDir, 'matches.csv');
+  const eventsFile = join(seasonDir, 'events.csv');
+  const matches = readCsv(matchesFile);
+  const events = readCsv(eventsFile);
+  const m = matches.find((x) => x.status === 'completed' && x.has_extra_time === 'false' && events.some((e) => e.match_id === x.id && e.type === 'goal' && e.detail === 'normal' && e.team_id === x.home_team_id && Number(e.minute) > 45 && Number(e.minute) <= 90))!;
+  const goal = events.find((e) => e.match_id === m.id && e.type === 'goal' && e.detail === 'normal' && e.team_id === m.home_team_id && Number(e.minute) > 45 && Number(e.minute) <= 90)!;
+  const players = new Set<string>();
+  for (const e of events) if (e.match_id === m.id) for (const k of ['player_id', 'player_off_id']) if (e[k]) players.add(e[k]!);
+  for (const l of readCsv(join(seasonDir, 'lineups.csv'))) if (l.match_id === m.id) players.add(l.player_id!);
+  const kept = events.filter((e) => e !== goal);
+  let seq = 0;
+  let home = 0;
+  let away = 0;
+  for (const e of kept) {
+    if (e.match_id !== m.id) continue;
+    e.seq = String(++seq);
+    if (e.type === 'goal') {
+      const forHome = e.detail === 'own_goal' ? e.team_id !== m.home_team_id : e.team_id === m.home_team_id;
+      if (forHome) home++;
+      else away++;
+      e.score_home = String(home);
+      e.score_away = String(away);
+    }
+  }
+  m.home_score = String(Number(m.home_score) - 1);
+  m.second_half_home = String(Number(m.second_half_home) - 1);
+  writeCsv(eventsFile, kept);
+  writeCsv(matchesFile, matches);
+  return { matchId: m.id!, players };
+}
+
+let first: Tree;
+let second: Tree;
+let clean: Tree;
+let changed: { matchId: string; players: Set<string> };
+let current = '';
+let older = '';
+let currentTeams: string[] = [];
+let log = '';
+
+beforeAll(async () => {
+  // inside the project: the build's server chunks resolve their packages from its node_modules
+  mkdirSync('.tmp', { recursive: true });
+  root = resolve(mkdtempSync(join('.tmp', 'incremental-')));
+  const content = join(root, 'content');
+  const gen = await runScript('generate-demo', ['--seasons', '2', '--now', NOW, '--out', content]);
+  if (gen.code !== 0) throw new Error(gen.stderr);
+  const seasons = readdirSync(content, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name).sort();
+  [older, current] = seasons as [string, string];
+  currentTeams = readCsv(join(content, current, 'teams.csv')).map((t) => t.id!);
+  const out = join(root, 'dist');
+  await build(content, out);
+  first = walk(join(out, 'client'));
+  const firstApi = walk(join(out, 'matchday', 'api'));
+  for (const [k, v] of firstApi) first.set(`api/${k}`, v);
+  await new Promise((r) => setTimeout(r, 50));
+  changed = takeBackGoal(join(content, current));
+  log = await build(content, out);
+  second = walk(join(out, 'client'));
+  for (const [k, v] of walk(join(out, 'matchday', 'api'))) second.set(`api/${k}`, v);
+  const cleanOut = join(root, 'clean');
+  await build(content, cleanOut);
+  clean = walk(join(cleanOut, 'client'));
+  for (const [k, v] of walk(join(cleanOut, 'matchday', 'api'))) clean.set(`api/${k}`, v);
+}, 600_000);
+
+afterAll(() => {
+  if (root) rmSync(root, { recursive: true, force: true });
+});
+
+/** Pages (not assets, not precompressed variants): what a change can rewrite. */
+const isPage = (f: string) => /\.(html|ics|txt|xml)$/.test(f) && !f.startsWith('api/');
+
+describe('incremental build after one result changed', () => {
+  it('leaves exactly what a clean build of the changed content makes (every page and payload)', () => {
+    const differ = [...clean].filter(([f, s]) => second.get(f)?.hash !== s.hash).map(([f]) => f);
+    expect(differ).toEqual([]);
+    expect([...second.keys()].filter((f) => !clean.has(f))).toEqual([]);
+  });
+
+  it('rewrites only the pages that depend on the change', () => {
+    const rewritten = [...second].filter(([f, s]) => isPage(f) && first.get(f)?.mtime !== s.mtime).map(([f]) => f).sort();
+    const seasonSlug = (dir: string) => JSON.parse(readFileSync(join(root, 'content', dir, 'competition.json'), 'utf8')).id as string;
+    expect(seasonSlug(current)).toMatch(/^season_/);
+    const expected = [...second.keys()].filter((f) => {
+      if (!isPage(f) || f.endsWith('.br') || f.endsWith('.gz')) return false;
+      if (f === `matches/${changed.matchId}/index.html`) return true;
+      if (f.startsWith('schedule/')) return true; // the current season's schedule
+      const team = /^(?:teams|seasons\/[^/]+\/teams)\/([^/]+)\/index\.html$/.exec(f);
+      if (team) return currentTeams.includes(team[1]!);
+      const player = /^players\/(player_[^/]+)\/index\.html$/.exec(f);
+      if (player) return changed.players.has(player[1]!);
+      if (/^(matches|players\/letter|seasons)\//.test(f)) return false;
+      return true; // pages without a cache key: home, indexes, 404, API reference, calendars, changelog
+    }).sort();
+    expect(rewritten).toEqual(expected);
+    // the older season's pages and every other match page were left as they were
+    expect(rewritten.some((f) => f.startsWith(`seasons/`) && !/\/teams\//.test(f))).toBe(false);
+    expect(rewritten.filter((f) => f.startsWith('matches/'))).toEqual([`matches/${changed.matchId}/index.html`]);
+    expect(older).not.toBe(current);
+  });
+
+  it("writes again only the changed match's payloads", () => {
+    const rewritten = [...second].filter(([f, s]) => f.startsWith('api/') && /\.json$/.test(f) && !/(manifest|etags)\.json$/.test(f) && first.get(f)?.mtime !== s.mtime).map(([f]) => f).sort();
+    expect(rewritten.length).toBeGreaterThan(0);
+    expect(rewritten.every((f) => f.includes(changed.matchId))).toBe(true);
+  });
+
+  it('says how many pages it rendered and how many it kept', () => {
+    const m = /(\d+) pages \(incremental: (\d+) rendered, (\d+) kept\)/.exec(log);
+    expect(m, log.slice(-500)).not.toBeNull();
+    const html = [...second].filter(([f]) => f.endsWith('.html') && !f.startsWith('api/'));
+    const rendered = html.filter(([f, st]) => first.get(f)?.mtime !== st.mtime).length;
+    expect(Number(m![1])).toBe(html.length);
+    expect(Number(m![2])).toBe(rendered);
+    expect(Number(m![3])).toBe(html.length - rendered);
+    expect(Number(m![3])).toBeGreaterThan(Number(m![2]));
+  });
+});
+

@@ -1,0 +1,50 @@
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gunzipSync } from 'node:zlib';
+import { afterEach, describe, expect, it } from 'vitest';
+import { prepareBody } from '../../src/server/http/body.ts';
+import { writePayloadsIncrementally } from '../../src/server/api/payload-writer.ts';
+import type { Prerendered } from '../../src/server/api/prerender.ts';
+
+const dirs: string[] = [];
+afterEach(() => { for (const d of dirs.splice(0)) rmSync(d, { recursive: true, force: true }); });
+const fresh = () => { const d = mkdtempSync(join(tmpdir(), 'matchday-payloads-')); dirs.push(d); return d; };
+
+/** Payloads large enough to be compressed. */
+const payloads = (entries: Record<string, unknown>): Prerendered =>
+  new Map(Object.entries(entries).map(([k, v]) => [k, prepareBody({ data: v, padding: 'x'.repeat(2000) })]));
+const snapshot = (dir: string) => Object.fromEntries(readdirSync(dir).map((f) => [f, { bytes: readFileSync(join(dir, f)).toString('base64'), mtime: statSync(join(dir, f)).mtimeMs }]));
+
+describe('writePayloadsIncrementally', () => {
+  it('writes only new and changed payloads, removes the ones gone, and leaves the others untouched', async () => {
+    const dir = fresh();
+    const first = await writePayloadsIncrementally(dir, payloads({ 'getMatch:match_a': { score: 1 }, 'getMatch:match_b': { score: 2 }, 'getMatch:match_c': { score: 3 } }));
+    expect(first.written.sort()).toEqual(['getMatch:match_a', 'getMatch:match_b', 'getMatch:match_c']);
+    expect(JSON.parse(gunzipSync(readFileSync(join(dir, 'getMatch--match_a.json.gz'))).toString()).data).toEqual({ score: 1 });
+    const before = snapshot(dir);
+    await new Promise((r) => setTimeout(r, 20)); // so a rewrite would show in the modification time
+
+    const second = await writePayloadsIncrementally(dir, payloads({ 'getMatch:match_a': { score: 1 }, 'getMatch:match_b': { score: 5 } }));
+    expect(second).toMatchObject({ total: 2, written: ['getMatch:match_b'], removed: ['getMatch:match_c'] });
+    const after = snapshot(dir);
+    for (const f of ['getMatch--match_a.json', 'getMatch--match_a.json.gz', 'getMatch--match_a.json.br']) expect(after[f], f).toEqual(before[f]);
+    for (const f of ['getMatch--match_b.json', 'getMatch--match_b.json.gz', 'getMatch--match_b.json.br']) expect(after[f]!.bytes, f).not.toBe(before[f]!.bytes);
+    expect(Object.keys(after).filter((f) => f.includes('match_c'))).toEqual([]);
+    expect(JSON.parse(readFileSync(join(dir, 'manifest.json'), 'utf8'))).toEqual({ 'getMatch:match_a': 'getMatch--match_a', 'getMatch:match_b': 'getMatch--match_b' });
+
+    const third = await writePayloadsIncrementally(dir, payloads({ 'getMatch:match_a': { score: 1 }, 'getMatch:match_b': { score: 5 } }));
+    expect(third.written).toEqual([]);
+    expect(snapshot(dir)['manifest.json']).toEqual(after['manifest.json']);
+  });
+
+  it('after a build stopped half-way (no etags.json) every payload is written again', async () => {
+    const dir = fresh();
+    await writePayloadsIncrementally(dir, payloads({ 'getMatch:match_a': { score: 1 } }));
+    writeFileSync(join(dir, 'getMatch--match_a.json'), '{"half":'); // what an interrupted write leaves
+    rmSync(join(dir, 'etags.json'));
+    const again = await writePayloadsIncrementally(dir, payloads({ 'getMatch:match_a': { score: 1 } }));
+    expect(again.written).toEqual(['getMatch:match_a']);
+    expect(JSON.parse(readFileSync(join(dir, 'getMatch--match_a.json'), 'utf8')).data).toEqual({ score: 1 });
+  });
+});
