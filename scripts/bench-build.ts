@@ -4,7 +4,7 @@
  * every importable openfootball tournament (imported with npm run import:all).
  */
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { CliFailure, UsageError, ownChild, runCli } from '../src/lib/cli/run-cli.ts';
 
@@ -58,18 +58,18 @@ function countFiles(dir: string, ext: string): number {
   return n;
 }
 
-function run(args: string[], label: string): Promise<{ seconds: number; peakMiB: number }> {
+function run(args: string[], label: string): Promise<{ seconds: number; peakMiB: number; stderr: string }> {
   return new Promise((resolve, reject) => {
     const started = performance.now();
     const child = ownChild(spawn(process.execPath, args, { stdio: ['ignore', 'ignore', 'pipe'], env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' } }));
     let err = '';
-    child.stderr.on('data', (d) => (err += d));
+    child.stderr.on('data', (d) => (err = (err + d).slice(-65_536)));
     let peak = 0;
     const timer = setInterval(() => (peak = Math.max(peak, treeRssMiB(child.pid!))), 100);
     child.on('exit', (code) => {
       clearInterval(timer);
       if (code !== 0) reject(new CliFailure(`${label} failed (exit ${code}):\n${err.slice(-2000)}`));
-      else resolve({ seconds: (performance.now() - started) / 1000, peakMiB: peak });
+      else resolve({ seconds: (performance.now() - started) / 1000, peakMiB: peak, stderr: err });
     });
   });
 }
@@ -114,6 +114,39 @@ function countMatches(content: string): number {
 
 const ok = (yes: boolean) => (yes ? 'met' : 'MISSED');
 
+/** Incremental targets: one changed result rebuilt in under 60 s and under 5 % of the full build. */
+const INCREMENTAL_TARGET_SECONDS = 60;
+const INCREMENTAL_TARGET_SHARE = 0.05;
+
+/**
+ * Changes one result of the current season (the season with the latest kick-off): its latest
+ * completed results-only match (no events recorded, no extra time) gets one more home goal, in the
+ * second half when the halves are known. Returns the match ID.
+ */
+function changeOneResult(content: string): string {
+  let best: { dir: string; at: string } | null = null;
+  for (const e of readdirSync(content)) {
+    const f = join(content, e, 'matches.csv');
+    if (!existsSync(f)) continue;
+    const [head, ...data] = readFileSync(f, 'utf8').split('\n');
+    const at = data.map((l) => l.split(',')[head!.split(',').indexOf('scheduled_at')] ?? '').sort().at(-1) ?? '';
+    if (!best || at > best.at) best = { dir: join(content, e), at };
+  }
+  if (!best) throw new CliFailure('no season to change a result in');
+  const file = join(best.dir, 'matches.csv');
+  const [header, ...lines] = readFileSync(file, 'utf8').trimEnd().split('\n');
+  const cols = header!.split(',');
+  const col = (name: string) => cols.indexOf(name);
+  const rows = lines.map((l) => l.split(','));
+  const candidates = rows.filter((r) => r[col('status')] === 'completed' && r[col('events_recorded')] === 'false' && r[col('has_extra_time')] === 'false' && !r.join(',').includes('"'));
+  const row = candidates.sort((a, b) => (a[col('scheduled_at')]! < b[col('scheduled_at')]! ? -1 : 1)).at(-1);
+  if (!row) throw new CliFailure(`no results-only completed match in ${best.dir} to change`);
+  row[col('home_score')] = String(Number(row[col('home_score')]) + 1);
+  if (row[col('second_half_home')] !== '') row[col('second_half_home')] = String(Number(row[col('second_half_home')]) + 1);
+  writeFileSync(file, `${[header, ...rows.map((r) => r.join(','))].join('\n')}\n`);
+  return row[col('id')]!;
+}
+
 /** import:all of an openfootball copy into `dir`/content: the tournaments imported and the notes. */
 async function importOpenfootball(openfootball: string, dir: string, notes: string[]): Promise<number> {
   const reportFile = join(dir, 'import-report.json');
@@ -146,7 +179,9 @@ row, the import time, and whether the build meets the targets (under ${TARGET_SE
 --everything <data folder>: also (without --sizes: only) imports everything in a shared data folder
 (e.g. ../shared/data: openfootball/ with import:all, football.json/, euro.json/ and copa-america.json/
 with import:football-json) into one content folder, .tmp/bench-build-everything, builds it, and
-prints the same row against the full-build targets (under ${ALL_TARGET_SECONDS / 60} minutes, peak under ${ALL_TARGET_MIB / 1024} GiB).`,
+prints the same row against the full-build targets (under ${ALL_TARGET_SECONDS / 60} minutes, peak under ${ALL_TARGET_MIB / 1024} GiB);
+then changes one result of the current season and builds again: seconds, pages rendered and payloads
+written, against the incremental targets (under ${INCREMENTAL_TARGET_SECONDS} s and ${INCREMENTAL_TARGET_SHARE * 100} % of the full build).`,
   options: { sizes: { type: 'string' }, openfootball: { type: 'string' }, everything: { type: 'string' } },
   async run({ values }) {
     const openfootball = typeof values.openfootball === 'string' ? values.openfootball : null;
@@ -186,6 +221,14 @@ prints the same row against the full-build targets (under ${ALL_TARGET_SECONDS /
       }
       const b = await buildAndMeasure(dir, 'everything', countMatches(join(dir, 'content')), rows);
       notes.push(`everything: full build targets: under ${ALL_TARGET_SECONDS / 60} minutes ${ok(b.seconds < ALL_TARGET_SECONDS)} (${b.seconds.toFixed(1)} s), peak under ${ALL_TARGET_MIB / 1024} GiB ${ok(b.peakMiB < ALL_TARGET_MIB)} (${Math.round(b.peakMiB)} MiB)`);
+      const matchId = changeOneResult(join(dir, 'content'));
+      process.stderr.write(`[everything] one result changed (${matchId}); building again…\n`);
+      const inc = await run(['scripts/build.ts', '--content', join(dir, 'content'), '--out', join(dir, 'dist')], 'incremental build');
+      const counts = /(\d+) pages \(incremental: (\d+) rendered, (\d+) kept\)/.exec(inc.stderr);
+      const payloads = /prerendered payloads \((\d+) written/.exec(inc.stderr);
+      const share = inc.seconds / b.seconds;
+      rows.push(`| everything, one result changed | – | ${counts?.[2] ?? '?'} rendered of ${counts?.[1] ?? '?'} | ${payloads?.[1] ?? '?'} written | ${inc.seconds.toFixed(1)} | – | ${Math.round(inc.peakMiB)} | – |`);
+      notes.push(`everything: incremental build after one result changed (${matchId}): ${inc.seconds.toFixed(1)} s, ${(share * 100).toFixed(1)} % of the full build; targets under ${INCREMENTAL_TARGET_SECONDS} s ${ok(inc.seconds < INCREMENTAL_TARGET_SECONDS)}, under ${INCREMENTAL_TARGET_SHARE * 100} % ${ok(share < INCREMENTAL_TARGET_SHARE)}`);
     }
     process.stdout.write(['', '| content | matches | HTML pages | API payloads | build s | ms per page | peak MiB | largest page |', '|---|---|---|---|---|---|---|---|', ...rows, '', ...notes, ...(notes.length ? [''] : [])].join('\n'));
   },
