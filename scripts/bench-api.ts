@@ -107,9 +107,7 @@ Cup). Starts on loopback, and keeps running during the whole bench:
   plain+hdr the same, answering the product's whole header set too (ETag, CORS, rate headers…): the
             same bytes, in the bench process
   open      the product server without the gate (no key check, no metering), with the same
-            request logs and metrics as npm start, own process
-  open+pino the same, its logs written through pino.destination (SonicBoom: minLength 8 KiB,
-            periodicFlush 25 ms) instead of the own batched writer (log-writer.ts): the writer's A/B
+            request logs (pino.destination on stdout) and metrics as npm start, own process
   open+turn the same, answering each request one event-loop turn later as the batching gate does
             (what the gate's own work costs, apart from what answering a turn's requests together saves)
   embedded  the product server with the gate on the SQLite store (durable metering, one
@@ -187,7 +185,6 @@ Prints req/s, p50/p99 and ratios side by side, then the targets, met or missed:
       { name: 'plain', script: values['plain-process'] ? 'scripts/bench/serve-plain.ts' : '(in the bench process)', env: {} },
       { name: 'plain+hdr', script: '(in the bench process)', env: {} },
       { name: 'open', script: 'scripts/bench/serve-open.ts', env: { MATCHDAY_DATA_DIR: join(dataDir, 'open') } },
-      { name: 'open+pino', script: 'scripts/bench/serve-open.ts', env: { MATCHDAY_DATA_DIR: join(dataDir, 'open-pino'), BENCH_LOG: 'pino' } },
       { name: 'open+turn', script: 'scripts/bench/serve-open.ts', env: { MATCHDAY_DATA_DIR: join(dataDir, 'open-turn'), BENCH_OPEN_TURN: '1' } },
       { name: 'embedded', script: 'scripts/start.ts', env: { MATCHDAY_DATA_DIR: dataDir } },
     ];
@@ -352,10 +349,6 @@ Prints req/s, p50/p99 and ratios side by side, then the targets, met or missed:
         '', `total throughput with all cores / one process: ${ratio(all.rps, one.rps)}`,
       );
     }
-    lines.push('', 'Log writer A/B (open server): own batched writer (log-writer.ts) vs pino.destination; req/s and server CPU µs per request', '',
-      '| target | open req/s | open+pino req/s | open/open+pino | CPU µs/req open | CPU µs/req open+pino |', '|---|---|---|---|---|---|');
-    for (const [label] of targets)
-      lines.push(`| ${label} | ${fmt(rps(label, 'open'))} | ${fmt(rps(label, 'open+pino'))} | ${ratio(rps(label, 'open'), rps(label, 'open+pino'))} | ${us(cpu(label, 'open'))} | ${us(cpu(label, 'open+pino'))} |`);
     const astro = rps(ASTRO, 'open');
     lines.push('', `empty on-demand Astro endpoint (/astro-ping, open): ${fmt(astro)} req/s; filtered list / Astro endpoint: embedded ${ratio(rps(LIST, 'embedded'), astro)}`);
     const check = (what: string, ok: boolean, shown: string) => lines.push(`- ${ok ? 'met   ' : 'MISSED'} ${what}: ${shown}`);

@@ -11,7 +11,6 @@ import { buildOpenApi } from '../../src/lib/api/openapi.ts';
 import { createGate } from '../../src/server/access/gate.ts';
 import type { AccessStore, ApiKeyRecord } from '../../src/server/access/access-store.ts';
 import { join } from 'node:path';
-import pino from 'pino';
 import { createLogger } from '../../src/server/ops/logger.ts';
 import { metrics } from '../../src/server/ops/metrics.ts';
 import { InflightRequests } from '../../src/server/ops/shutdown.ts';
@@ -35,11 +34,6 @@ const rt = await loadRuntime({ store: openStore });
 const dist = process.env.MATCHDAY_DIST ?? 'dist';
 rt.api = createApi({ ds: rt.ds, source: rt.source, prerendered: await openPrerendered(join(dist, 'matchday', 'api')), gate: createGate({ store: openStore, plans: [plan] }), openapi: buildOpenApi() });
 metrics.collectDefaults();
-// BENCH_LOG=pino: the A/B of the log writer (src/server/ops/log-writer.ts) against pino's own
-// asynchronous destination (SonicBoom) with the same batching: lines collected up to 8 KiB (below its
-// 16 KiB write size), flushed every 25 ms, lines dropped past 16 MiB waiting.
-const PINO_DESTINATION = { dest: 1, sync: false, minLength: 8192, maxLength: 16 * 1024 * 1024, periodicFlush: 25 };
-const destination = process.env.BENCH_LOG === 'pino' ? pino.destination(PINO_DESTINATION) : undefined;
-const server = await startServer(rt, '127.0.0.1', Number(process.env.PORT), { logger: createLogger({ destination }), metrics, inflight: new InflightRequests() });
+const server = await startServer(rt, '127.0.0.1', Number(process.env.PORT), { logger: createLogger(), metrics, inflight: new InflightRequests() });
 process.stderr.write(`open server on ${JSON.stringify(server.address())}\n`);
 for (const sig of ['SIGINT', 'SIGTERM'] as const) process.once(sig, () => server.close(() => process.exit(0)));

@@ -22,6 +22,8 @@ export const TYPES: [string, RegExp, Budget][] = [
   // One season's matches at most (104 for 48 teams, the largest format), about 700 bytes each.
   ['schedule', /^schedule\/index\.html$/, { html: 90 * KB, script: true }],
   ['schedule filter', /^schedule\/(stage|group|team)\/[^/]+\/index\.html$/, { html: 90 * KB, script: true }],
+  // A part (matchday) of a stage longer than SCHEDULE_LIMIT (104) matches: a Champions League phase of 144.
+  ['schedule part', /^schedule\/stage\/[^/]+\/[^/]+\/index\.html$/, { html: 90 * KB, script: true, optional: true }],
   ['match', /^matches\/[^/]+\/index\.html$/, { html: 48 * KB, script: true }],
   ['groups', /^groups\/index\.html$/, { html: 72 * KB, script: false }],
   ['bracket', /^bracket\/index\.html$/, { html: 32 * KB, script: true }],
@@ -30,15 +32,21 @@ export const TYPES: [string, RegExp, Budget][] = [
   ['teams', /^teams\/index\.html$/, { html: 20 * KB, script: false }],
   // One season of the team (its matches and squad).
   ['team', /^teams\/[^/]+\/index\.html$/, { html: 40 * KB, script: true }],
+  // At most TEAMS_PER_PAGE (120) teams, about 160 bytes each. Only when some team is not in the current season.
+  ['teams by letter', /^teams\/letter\/[a-z]+\/(\d+\/)?index\.html$/, { html: 32 * KB, script: false, optional: true }],
+  // A line per competition the team played and at most CLUB_SEASONS_PER_PAGE (50) seasons, about 450 bytes each.
+  ['team history', /^teams\/[^/]+\/history\/(\d+\/)?index\.html$/, { html: 40 * KB, script: false, optional: true }],
   ['players', /^players\/index\.html$/, { html: 16 * KB, script: true }],
   // At most PLAYERS_PER_PAGE (150) players, about 200 bytes each. None in a results-only build.
   ['players by letter', /^players\/letter\/[a-z]+\/(\d+\/)?index\.html$/, { html: 48 * KB, script: true, optional: true }],
   ['player', /^players\/player_[^/]+\/index\.html$/, { html: 24 * KB, script: false, optional: true }],
-  // One row per season (about 900 bytes) and the titles: 48 KB holds some 45 seasons (the World Cups since 1930: 23).
+  // A line per competition; with one competition, its first HISTORY_PER_PAGE (40) seasons, about 900 bytes each, and the titles.
   ['history', /^history\/index\.html$/, { html: 48 * KB, script: false }],
+  // One competition's history: at most HISTORY_PER_PAGE (40) seasons and, on its first page, the titles.
+  ['competition history', /^history\/[^/]+\/(\d+\/)?index\.html$/, { html: 48 * KB, script: false, optional: true }],
   ['api reference', /^api-reference\/index\.html$/, { html: 96 * KB, script: false }],
   ['not found', /^404\.html$/, { html: 8 * KB, script: false }],
-  // One line per competition and a link per season.
+  // One line per competition with its newest 12 seasons and a link to its history.
   ['competitions', /^competitions\/index\.html$/, { html: 48 * KB, script: false }],
   // League pages (tests/site/league-build.test.ts builds a small league; a real one: docs/leagues.md).
   // One table of at most 24 teams (about 900 bytes a row) with its notes.

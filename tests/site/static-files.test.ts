@@ -2,19 +2,23 @@
  * The site's static file handler (src/server/http/static-files.ts) in-process, over a small folder
  * laid out as Astro builds dist/client and precompressed by the build step (precompress-static.ts):
  * content negotiation, ETag/304, HEAD, Vary, content types, cache policy, a missing variant, the
- * 404 page, and nothing outside the folder. Every case runs with the files in memory and read from
- * disk (a memory cap of 0).
+ * 404 page, and nothing outside the folder. Every case runs with the files in memory, streamed from
+ * disk (no file read whole, no cache) and read on every request (no cache). Then the index itself
+ * (static-index.ts): nothing read at start, files found on demand, changes noticed, both caches
+ * within their byte caps, ETags the same in every process.
  */
+import { createHash } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, symlinkSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { canonicalize } from '../../src/server/http/canonical-path.ts';
 import { createStaticFiles, IMMUTABLE, REVALIDATE, type StaticFiles } from '../../src/server/http/static-files.ts';
-import { indexStaticFiles } from '../../src/server/http/static-index.ts';
+import { openStaticIndex, STATIC_ENTRY_OVERHEAD, type StaticIndexOptions } from '../../src/server/http/static-index.ts';
+import { nodeStaticFs, type StaticFs } from '../../src/server/http/static-folder.ts';
 import { precompressStatic } from '../../src/server/http/precompress-static.ts';
 import { rawGet } from '../helpers/raw-http.ts';
 
@@ -50,6 +54,7 @@ beforeAll(async () => {
   symlinkSync(outside, join(root, 'leak.json'));
   symlinkSync(dirname(root), join(root, 'up'));
   symlinkSync(root, join(root, 'teams', 'loop'));
+  symlinkSync(join(root, '.secret'), join(root, 'secret.txt'));
   await precompressStatic(root);
   // An old build: no variants at all for this page; and a gzip variant lost for the teams page.
   rmSync(join(root, 'old/index.html.br'));
@@ -74,10 +79,11 @@ describe('the build step', () => {
   });
 });
 
-describe.each([
-  ['in memory', undefined],
-  ['from disk', 0],
-])('files served %s', (_label, memoryBytes) => {
+describe.each<[string, StaticIndexOptions]>([
+  ['in memory', {}],
+  ['streamed from disk', { memoryBytes: 0, maxFileBytes: 0 }],
+  ['read per request', { memoryBytes: 0 }],
+])('files served %s', (_label, opts) => {
   let server: Server;
   let port: number;
   let files: StaticFiles;
@@ -85,9 +91,8 @@ describe.each([
   const bytes = (body: string) => Buffer.from(body, 'latin1');
 
   beforeAll(async () => {
-    const index = indexStaticFiles(root, { memoryBytes });
-    if (memoryBytes === 0) expect(index.memoryBytes).toBe(0);
-    else expect(index.memoryBytes).toBeGreaterThan(0);
+    const index = openStaticIndex(root, opts);
+    expect(index.cachedEntries).toBe(0);
     files = createStaticFiles(index);
     server = createServer((req, res) => {
       const url = canonicalize(req.url ?? '/');
@@ -229,7 +234,7 @@ describe.each([
     const calls: string[] = [];
     const fake = { method: 'GET', headers: {} } as never;
     const res = { writeHead: () => calls.push('writeHead'), end: () => calls.push('end') } as never;
-    for (const path of ['/../snapshot.json', '/teams/../../snapshot.json', '/leak.json', `/${'../'.repeat(8)}etc/passwd`, '/favicon.svg/', '/.secret', '/up/snapshot.json', '/teams/loop/index.html']) {
+    for (const path of ['/../snapshot.json', '/teams/../../snapshot.json', '/leak.json', `/${'../'.repeat(8)}etc/passwd`, '/favicon.svg/', '/.secret', '/up/snapshot.json', '/teams/loop/index.html', '/secret.txt']) {
       expect(files.serve(fake, res, path), path).toBe(false);
     }
     expect(calls).toEqual([]);
@@ -249,13 +254,168 @@ describe.each([
   });
 });
 
-test('the memory cap: files past it are read from disk, assets first', () => {
-  const css = readFileSync(join(root, '_astro/Base.abc123.css.br')).length + readFileSync(join(root, '_astro/Base.abc123.css.gz')).length + readFileSync(join(root, '_astro/Base.abc123.css')).length;
-  const index = indexStaticFiles(root, { memoryBytes: css });
-  expect(index.memoryBytes).toBe(css);
-  expect(index.byPath.get('/_astro/Base.abc123.css')!.identity.bytes).not.toBeNull();
-  expect(index.byPath.get('/')!.identity.bytes).toBeNull();
-  const small = indexStaticFiles(root, { maxFileBytes: 1024 });
-  expect(small.byPath.get('/favicon.svg')!.identity.bytes).not.toBeNull();
-  expect(small.byPath.get('/')!.identity.bytes).toBeNull();
+
+/** A folder of `files` of its own (these tests change it). */
+function folderOf(files: Record<string, string>): string {
+  const dir = join(mkdtempSync(join(tmpdir(), 'matchday-static-lazy-')), 'client');
+  for (const [rel, body] of Object.entries(files)) {
+    mkdirSync(dirname(join(dir, rel)), { recursive: true });
+    writeFileSync(join(dir, rel), body);
+  }
+  return dir;
+}
+
+/** The real file system, every call recorded as `<call> <path>`. */
+function countingFs(): { fs: StaticFs; calls: string[] } {
+  const calls: string[] = [];
+  const fs: StaticFs = {
+    stat: (p) => (calls.push(`stat ${p}`), nodeStaticFs.stat(p)),
+    realpath: (p) => (calls.push(`realpath ${p}`), nodeStaticFs.realpath(p)),
+    readFile: (p) => (calls.push(`readFile ${p}`), nodeStaticFs.readFile(p)),
+  };
+  return { fs, calls };
+}
+
+/** Serves `files` on a port of its own for the body of `run`. */
+async function withServer(files: StaticFiles, run: (get: (path: string, headers?: Record<string, string>) => ReturnType<typeof rawGet>) => Promise<void>): Promise<void> {
+  const server = createServer((req, res) => {
+    if (!files.serve(req, res, req.url ?? '/', 'req_test')) files.notFound(req, res, 'req_test');
+  });
+  await new Promise<void>((ok) => server.listen(0, '127.0.0.1', ok));
+  try {
+    await run((path, headers = {}) => rawGet((server.address() as AddressInfo).port, path, headers));
+  } finally {
+    await new Promise<void>((ok) => server.close(() => ok()));
+  }
+}
+
+/** Rewrites a file with another modification time (whole seconds later: every file system keeps them). */
+function rewrite(path: string, body: string | Buffer): void {
+  const before = statSync(path).mtimeMs;
+  writeFileSync(path, body);
+  const later = new Date(Math.floor(before / 1000) * 1000 + 10_000);
+  utimesSync(path, later, later);
+}
+
+describe('the index (static-index.ts)', () => {
+  const pages = Object.fromEntries(Array.from({ length: 50 }, (_, i) => [`match/${i}/index.html`, page(`Match ${String(i).padStart(2, '0')}`)]));
+
+  test('nothing is read at start; a request touches only the files it names', async () => {
+    const dir = folderOf({ ...pages, '404.html': page('Not found') });
+    await precompressStatic(dir);
+    const { fs, calls } = countingFs();
+    const index = openStaticIndex(dir, { fs });
+    // The folder's own real path, nothing under it.
+    expect(calls).toEqual([`realpath ${dir}`]);
+    calls.length = 0;
+    expect(index.lookup('/match/7/')!.identity.bytes!.toString()).toBe(pages['match/7/index.html']);
+    expect(calls.length).toBeGreaterThan(0);
+    for (const call of calls) expect(call).toMatch(new RegExp(`^\\w+ ${dir}/match/7/index\\.html(\\.br|\\.gz)?$`));
+    // The same page again, by any of its names: from the cache.
+    calls.length = 0;
+    for (const path of ['/match/7/', '/match/7', '/match/7/index.html']) expect(index.lookup(path)!.path).toBe('/match/7/index.html');
+    expect(calls).toEqual([]);
+    rmSync(dirname(dir), { recursive: true, force: true });
+  });
+
+  test('a file changed, added or removed after start is served as it is now, within one re-check period', async () => {
+    const dir = folderOf({ 'index.html': page('Before'), 'big.json': JSON.stringify({ v: 'before'.repeat(200) }), '404.html': page('Not found') });
+    await precompressStatic(dir);
+    let now = 1_000_000;
+    const index = openStaticIndex(dir, { now: () => now, recheckMs: 1000, maxFileBytes: 1024 });
+    await withServer(createStaticFiles(index), async (get) => {
+      const first = await get('/', { 'Accept-Encoding': 'br' });
+      const big = await get('/big.json');
+      expect(brotliDecompressSync(bytes(first.body)).toString()).toBe(page('Before'));
+      expect(big.body).toContain('before');
+      expect(index.lookup('/big.json')!.identity.bytes).toBeNull();
+      expect((await get('/new.html')).status).toBe(404);
+
+      rewrite(join(dir, 'index.html'), page('After, longer than before'));
+      writeFileSync(join(dir, 'new.html'), page('New'));
+      await precompressStatic(dir);
+      rewrite(join(dir, 'big.json'), JSON.stringify({ v: 'after!'.repeat(300) }));
+      now += 1000;
+      const second = await get('/', { 'Accept-Encoding': 'br' });
+      expect(brotliDecompressSync(bytes(second.body)).toString()).toBe(page('After, longer than before'));
+      expect(second.headers.etag).not.toBe(first.headers.etag);
+      const bigAfter = await get('/big.json');
+      expect(bigAfter.body).toBe(JSON.stringify({ v: 'after!'.repeat(300) }));
+      expect(Number(bigAfter.headers['content-length'])).toBe(bigAfter.body.length);
+      expect(bigAfter.headers.etag).not.toBe(big.headers.etag);
+      expect((await get('/new.html')).body).toBe(page('New'));
+
+      // Only the .br changed (the build compresses after it writes the page): the br answer follows it.
+      const br = join(dir, 'index.html.br');
+      const otherBr = readFileSync(join(dir, 'new.html.br'));
+      rewrite(br, otherBr);
+      now += 1000;
+      expect(brotliDecompressSync(bytes((await get('/', { 'Accept-Encoding': 'br' })).body)).toString()).toBe(page('New'));
+
+      rmSync(join(dir, 'big.json'));
+      now += 1000;
+      expect((await get('/big.json')).status).toBe(404);
+    });
+    rmSync(dirname(dir), { recursive: true, force: true });
+  });
+
+  test('the entry cache holds within its byte cap; a file evicted is found again', () => {
+    const dir = folderOf(pages);
+    const one = Buffer.byteLength(pages['match/0/index.html']!) + STATIC_ENTRY_OVERHEAD;
+    const cap = 5 * one + 10;
+    const index = openStaticIndex(dir, { memoryBytes: cap });
+    for (let i = 0; i < 50; i++) {
+      expect(index.lookup(`/match/${i}/`)!.identity.bytes!.toString()).toBe(pages[`match/${i}/index.html`]);
+      expect(index.cachedBytes).toBeLessThanOrEqual(cap);
+    }
+    expect(index.cachedEntries).toBe(5);
+    expect(index.cachedBytes).toBe(5 * one);
+    expect(index.lookup('/match/0/')!.identity.bytes!.toString()).toBe(pages['match/0/index.html']);
+    rmSync(dirname(dir), { recursive: true, force: true });
+  });
+
+  test('missing paths: remembered for a re-check period without touching the disk, in a bounded cache', () => {
+    const dir = folderOf({ 'index.html': page('Home') });
+    const { fs, calls } = countingFs();
+    let now = 0;
+    const index = openStaticIndex(dir, { fs, now: () => now, recheckMs: 1000, missingBytes: 2000 });
+    expect(index.lookup('/wp-login.php')).toBeNull();
+    calls.length = 0;
+    for (let i = 0; i < 100; i++) expect(index.lookup('/wp-login.php')).toBeNull();
+    expect(calls).toEqual([]);
+    writeFileSync(join(dir, 'wp-login.php'), 'now it is there');
+    now += 1000;
+    expect(index.lookup('/wp-login.php')!.identity.bytes!.toString()).toBe('now it is there');
+
+    for (let i = 0; i < 500; i++) {
+      expect(index.lookup(`/missing/${i}`)).toBeNull();
+      expect(index.missingBytes).toBeLessThanOrEqual(2000);
+    }
+    expect(index.missingPaths).toBeGreaterThan(0);
+    expect(index.missingPaths).toBeLessThan(500);
+    rmSync(dirname(dir), { recursive: true, force: true });
+  });
+
+  test('ETags are the same in another process of the same build: a hash of the bytes, size and time for streamed files', () => {
+    const paths = ['/', '/teams/arg/', '/_astro/Base.abc123.css', '/logo.png', '/data.json'];
+    for (const maxFileBytes of [undefined, 1024]) {
+      const etags = (i: ReturnType<typeof openStaticIndex>) => paths.flatMap((p) => {
+        const e = i.lookup(p)!;
+        return [e.identity.etag, e.br?.etag, e.gzip?.etag];
+      });
+      const a = openStaticIndex(root, { maxFileBytes });
+      const b = openStaticIndex(root, { maxFileBytes, memoryBytes: 0 });
+      expect(etags(b)).toEqual(etags(a));
+    }
+    const small = openStaticIndex(root, { maxFileBytes: 1024 });
+    const svg = small.lookup('/favicon.svg')!;
+    expect(svg.identity.bytes).not.toBeNull();
+    expect(svg.identity.etag).toBe(`"${createHash('sha1').update(readFileSync(join(root, 'favicon.svg'))).digest('base64url')}"`);
+    const home = small.lookup('/')!;
+    const st = statSync(join(root, 'index.html'));
+    expect(home.identity.bytes).toBeNull();
+    expect(home.identity.etag).toBe(`"${st.size.toString(16)}-${Math.floor(st.mtimeMs).toString(16)}"`);
+  });
 });
+
+const bytes = (body: string) => Buffer.from(body, 'latin1');

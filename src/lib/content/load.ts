@@ -4,26 +4,21 @@
  * cell leaves its row out of the rules that combine cells, while the reference and uniqueness
  * checks still see the row's valid cells (rules/context.ts `cells`).
  */
-import { readdir, readFile } from 'node:fs/promises';
+import { readdir } from 'node:fs/promises';
 import { existsSync, statSync } from 'node:fs';
 import { basename, join, relative } from 'node:path';
-import { SEASON_FILES, SHARED_FILES, competitionFile } from '../../schemas/content/index.ts';
+import { SEASON_FILES, SHARED_FILES } from '../../schemas/content/index.ts';
+import { readCompetition, readText } from './content-files.ts';
 import { readCsvFile, type ReadTolerance } from './csv-read.ts';
 import { ProblemList, type Problem } from './problem.ts';
 import type { RawContent, RawSeason } from './raw-content.ts';
 import { checkContent, type CheckOptions } from './rules/index.ts';
 import { withSuggestions } from './did-you-mean.ts';
+import { loadLightSeason } from './light-season.ts';
+import { lightFirst, outsideLight } from './partial-scope.ts';
 
 /** What a season folder may be called: lower-case letters, digits and hyphens. */
 export const SEASON_SLUG = /^[a-z0-9][a-z0-9-]{0,63}$/;
-
-async function readText(path: string, shown: string, problems: ProblemList): Promise<string | null> {
-  if (!existsSync(path)) {
-    problems.add(shown, 0, 0, 'file is missing');
-    return null;
-  }
-  return readFile(path, 'utf8');
-}
 
 async function loadSeason(root: string, slug: string, shownRoot: string, problems: ProblemList, tolerance: ReadTolerance): Promise<RawSeason> {
   const dir = join(root, slug);
@@ -34,25 +29,7 @@ async function loadSeason(root: string, slug: string, shownRoot: string, problem
     teams: [], venues: [], squads: [], matches: [], events: [], lineups: [], stats: [],
   };
   if (!SEASON_SLUG.test(slug)) problems.add(path, 0, 0, 'season folder names use lower-case letters, digits and hyphens');
-  const compText = await readText(join(dir, 'competition.json'), compPath, problems);
-  if (compText !== null) {
-    let json: unknown;
-    try {
-      json = JSON.parse(compText.replace(/^\uFEFF/, '')); // a BOM, as some Windows editors save
-    } catch (err) {
-      problems.add(compPath, 1, 1, `JSON syntax error: ${(err as Error).message}`);
-    }
-    if (json !== undefined) {
-      const result = competitionFile.safeParse(json);
-      if (result.success) season.competition = result.data;
-      else
-        for (const issue of result.error.issues) {
-          const key = issue.path.join('.') || '(file)';
-          const line = compText.split('\n').findIndex((l) => l.includes(`"${String(issue.path[0])}"`)) + 1;
-          problems.add(compPath, line || 1, 1, `${key}: ${issue.message}`);
-        }
-    }
-  }
+  season.competition = await readCompetition(join(dir, 'competition.json'), compPath, problems);
   const keys = { 'teams.csv': 'teams', 'venues.csv': 'venues', 'squads.csv': 'squads', 'matches.csv': 'matches',
     'events.csv': 'events', 'lineups.csv': 'lineups', 'stats.csv': 'stats' } as const;
   const partial: Record<string, unknown> = {};
@@ -84,8 +61,11 @@ export interface LoadResult {
  * Reads `root` (the content folder). Problems name files relative to the folder's parent
  * (`content/demo-2026/matches.csv`), as an editor sees them in the repository. With `now`, also
  * checks that no match is completed or in play before it kicks off (rules/played-before-now.ts).
+ * With `fully`, partial validation (partial-scope.ts): only the season folders it names are read and
+ * checked fully; the others are read light (light-season.ts), for the cross-season rules only.
  */
 export async function loadContent(root: string, options: CheckOptions = {}): Promise<LoadResult> {
+  const { fully } = options;
   const problems = new ProblemList();
   const shownRoot = relative(process.cwd(), root) || basename(root);
   const raw: RawContent = { tolerance: { unreadable: new Set(), rejected: new Set() }, countries: [], players: [], seasons: [] };
@@ -101,10 +81,12 @@ export async function loadContent(root: string, options: CheckOptions = {}): Pro
   if (p !== null) ({ rows: raw.players, partial: raw.partial.players } = readCsvFile(`${shownRoot}/players.csv`, p, SHARED_FILES['players.csv'], problems, raw.tolerance));
   else raw.tolerance.unreadable.add(`${shownRoot}/players.csv`);
   const entries = (await readdir(root, { withFileTypes: true })).sort((a, b) => (a.name < b.name ? -1 : 1));
-  for (const e of entries) {
-    if (e.isDirectory()) raw.seasons.push(await loadSeason(root, e.name, shownRoot, problems, raw.tolerance));
-  }
+  const folders = entries.filter((e) => e.isDirectory()).map((e) => e.name);
+  // the seasons read light report nothing of their own: read at once, the disk reads overlap
+  const light = new Map(await Promise.all(folders.filter((f) => fully && !fully.has(f)).map(async (f) => [f, await loadLightSeason(root, f, shownRoot)] as const)));
+  for (const f of folders) raw.seasons.push(light.get(f) ?? (await loadSeason(root, f, shownRoot, problems, raw.tolerance)));
   if (raw.seasons.length === 0) problems.add(shownRoot, 0, 0, 'no season folder found (expected content/<season>/competition.json)');
-  checkContent(raw, problems, options);
-  return { raw, problems: withSuggestions(problems.sorted(), raw) };
+  checkContent(fully ? lightFirst(raw, fully) : raw, problems, options);
+  const found = fully ? outsideLight(problems.sorted(), raw, fully) : problems.sorted();
+  return { raw, problems: withSuggestions(found, raw) };
 }

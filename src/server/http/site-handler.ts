@@ -1,16 +1,16 @@
 /**
  * The fan site inside the product server: the build's static files (dist/client) served by our own
- * handler (static-files.ts), and everything else handed to Astro's middleware-mode handler
- * (dist/server/entry.mjs, `node({ mode: 'middleware' })`) with the server's data as `locals`
- * (App.Locals, src/env.d.ts). A path that is neither a file nor an on-demand route gets the
- * build's 404 page.
+ * handler (static-files.ts; each file found on its first request, static-index.ts), and everything
+ * else handed to Astro's middleware-mode handler (dist/server/entry.mjs,
+ * `node({ mode: 'middleware' })`) with the server's data as `locals` (App.Locals, src/env.d.ts). A
+ * path that is neither a file nor an on-demand route gets the build's 404 page.
  */
 import { existsSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { createStaticFiles } from './static-files.ts';
-import { indexStaticFiles, type StaticIndexOptions } from './static-index.ts';
+import { openStaticIndex, type StaticIndexOptions } from './static-index.ts';
 
 /**
  * Answers one site request: `path` is the canonical (decoded) path node-server.ts decided, and
@@ -34,7 +34,7 @@ export async function loadSite(dist: string, locals: App.Locals, opts: StaticInd
   if (entry.options?.mode !== 'middleware') {
     throw new Error(`${entryPath} was built in ${entry.options?.mode ?? 'an unknown'} mode, not middleware: rebuild with "npm run build"`);
   }
-  const files = createStaticFiles(indexStaticFiles(join(dist, 'client'), opts));
+  const files = createStaticFiles(openStaticIndex(join(dist, 'client'), opts));
   const astro = entry.handler;
   return (req, res, path, requestId) => {
     if (files.serve(req, res, path, requestId)) return;

@@ -1,11 +1,11 @@
 /**
- * Serves the site's static files from an index made at start (static-index.ts): br, then gzip, then
+ * Serves the site's static files as the index finds them (static-index.ts): br, then gzip, then
  * the plain file by Accept-Encoding (q=0 honoured) with `Vary: Accept-Encoding` on every answer of a
  * file that has variants; a strong ETag per variant and 304 on If-None-Match (If-Modified-Since
  * when there is none); HEAD; Content-Length; Content-Type with charset for text. `/_astro/` assets
  * (hashed names) are immutable for a year; every other file is `public, max-age=0`: caches keep it
  * but revalidate each use, a 304 while the build is the same. Headers are made once per variant,
- * on the file's first request.
+ * on the first request of an index entry, and go with it.
  *
  * `serve` answers only paths that are files (false otherwise: the caller passes the request on);
  * `notFound` answers 404 with the build's 404 page.
@@ -106,8 +106,13 @@ function sendBody(req: IncomingMessage, res: ServerResponse, status: number, a: 
     res.end(a.variant.bytes);
     return;
   }
-  const stream = createReadStream(a.variant.file);
-  // The index promised this file; if it is gone or unreadable now, the answer can only be cut short.
+  if (a.variant.size === 0) {
+    res.end();
+    return;
+  }
+  // No more than Content-Length even if the file grew since it was stat()ed (the index notices it soon).
+  const stream = createReadStream(a.variant.file, { end: a.variant.size - 1 });
+  // The index promised this file; if it is gone, shorter or unreadable now, the answer can only be cut short.
   stream.once('error', () => res.destroy());
   res.once('close', () => stream.destroy());
   stream.pipe(res);
@@ -115,18 +120,17 @@ function sendBody(req: IncomingMessage, res: ServerResponse, status: number, a: 
 
 export function createStaticFiles(index: StaticIndex, opts: StaticFilesOptions = {}): StaticFiles {
   const assetsPrefix = opts.assetsPrefix ?? '/_astro/';
-  // Headers are made on a file's first request (a large build has ~100,000 files, most never asked for).
-  const prepared = new Map<StaticEntry, Prepared>();
+  // Headers are made on an entry's first request and live as long as the index keeps the entry.
+  const prepared = new WeakMap<StaticEntry, Prepared>();
   const preparedOf = (entry: StaticEntry): Prepared => {
     let p = prepared.get(entry);
     if (!p) prepared.set(entry, (p = prepare(entry, assetsPrefix)));
     return p;
   };
-  const notFoundPage = index.notFound ? preparedOf(index.notFound) : null;
 
   return {
     serve(req, res, path, requestId) {
-      const entry = index.byPath.get(path);
+      const entry = index.lookup(path);
       if (!entry) return false;
       const p = preparedOf(entry);
       if (req.method !== 'GET' && req.method !== 'HEAD') {
@@ -144,12 +148,13 @@ export function createStaticFiles(index: StaticIndex, opts: StaticFilesOptions =
       return true;
     },
     notFound(req, res, requestId) {
-      if (!notFoundPage) {
+      const page = index.notFound();
+      if (!page) {
         res.writeHead(404, withId(['Content-Type', 'text/plain; charset=utf-8', 'Cache-Control', REVALIDATE], requestId));
         res.end(req.method === 'HEAD' ? undefined : 'Not found\n');
         return;
       }
-      const a = choose(notFoundPage, req.headers['accept-encoding']);
+      const a = choose(preparedOf(page), req.headers['accept-encoding']);
       sendBody(req, res, 404, a, withId(a.missing, requestId));
     },
   };

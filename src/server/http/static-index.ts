@@ -1,27 +1,34 @@
 /**
- * The index of a static folder (the build's dist/client), made once at server start: every file by
- * its URL path, with its precompressed `.br`/`.gz` siblings (written by the build, used only when
- * smaller), and the bytes themselves for small files while a total memory cap allows; the rest is
- * read from disk per request, and only stat()ed here (a build of every season has ~100,000 pages,
- * gigabytes). A strong ETag per variant: a hash of the bytes held in memory (every instance of a
- * build agrees), size and modification time for the others (as nginx makes them). Pages (`x/index.html`, Astro's `build.format: 'directory'`) are found as `/x`
- * and `/x/` too. Dotfiles (but `/.well-known/`) and anything a symlink leads outside the folder are
- * left out, so nothing outside it can ever be named. It reads synchronously: it runs once, before
- * the server listens, and a thread-pool round trip per file made it several times slower.
+ * The files of a static folder (the build's dist/client) by URL path, found on demand: nothing is
+ * walked at start (a build of every season has ~100,000 pages, gigabytes; walking and hashing them
+ * took 5–23 s and ~300 MiB per process). A request's path names at most two files (static-path.ts),
+ * found with the folder's rules (static-folder.ts: no dotfiles, nothing a symlink leads outside to);
+ * a found file becomes an entry with its precompressed `.br`/`.gz` siblings (written by the build,
+ * used only when smaller), kept in an LRU bounded by bytes. Files up to `maxFileBytes` are read: the
+ * entry holds their bytes and their strong ETag is a hash of them (every instance of a build agrees);
+ * larger ones are streamed from disk per request, with an ETag of size and modification time (as
+ * nginx makes them). The ETag of a file does not depend on what the cache holds.
+ *
+ * An incremental build changes files in place: an entry used again `recheckMs` (1 s) or more after
+ * its last check has its files stat()ed again (the file, its `.br`, its `.gz`) and is dropped and
+ * found anew when any size or modification time differs or one appeared or went. A path that names
+ * no file is remembered as missing for `recheckMs`, in a second LRU bounded by bytes, so a flood of
+ * the same 404 does not reach the disk.
  */
-import { readdirSync, readFileSync, realpathSync, statSync, type Stats } from 'node:fs';
-import { join, sep } from 'node:path';
+import { ByteLru } from '../api/byte-lru.ts';
 import { etagOf } from './body.ts';
 import { isCompressible } from './content-type.ts';
+import { nodeStaticFs, stampOf, staticFolder, type FoundFile, type StaticFs } from './static-folder.ts';
+import { candidatesOf, variantBaseOf } from './static-path.ts';
 
 export type Encoding = 'br' | 'gzip';
 
 export interface StaticVariant {
-  /** Absolute path of the file on disk. */
+  /** Absolute (real) path of the file on disk. */
   file: string;
   size: number;
   etag: string;
-  /** The bytes, when held in memory; null: read from disk per request (`size` as stat() saw it). */
+  /** The bytes, when read (small files); null: streamed from disk per request (`size` as stat() saw it). */
   bytes: Buffer | null;
 }
 
@@ -35,134 +42,129 @@ export interface StaticEntry {
 }
 
 export interface StaticIndex {
-  /** URL path → entry; a page is there as `/x/index.html`, `/x` and `/x/`. */
-  byPath: Map<string, StaticEntry>;
+  /** The entry `path` (canonical, decoded) names, or null: a page is found as `/x/index.html`, `/x` and `/x/`. */
+  lookup(path: string): StaticEntry | null;
   /** The prerendered 404 page (`/404.html` or `/404/index.html`), if the build has one. */
-  notFound: StaticEntry | null;
-  files: number;
-  memoryBytes: number;
+  notFound(): StaticEntry | null;
+  /** Bytes the entry cache holds now (file bytes and a fixed overhead per entry). */
+  readonly cachedBytes: number;
+  readonly cachedEntries: number;
+  /** Paths remembered as missing now. */
+  readonly missingPaths: number;
+  readonly missingBytes: number;
 }
 
 export interface StaticIndexOptions {
-  /** Files up to this size are candidates for memory (default 256 KiB). */
+  /** Files up to this size are read, held with their entry and hashed for their ETag (default 256 KiB). */
   maxFileBytes?: number;
-  /** Total bytes (every variant counted) held in memory (default 128 MiB); the rest is read from disk. */
+  /** The entry cache's budget in bytes (default 128 MiB): held bytes plus `STATIC_ENTRY_OVERHEAD` per entry. */
   memoryBytes?: number;
-  /** Files under this URL prefix are taken into memory first (default `/_astro/`: every page needs them). */
-  assetsPrefix?: string;
+  /** The missing-path cache's budget in bytes (default 1 MiB): `STATIC_MISSING_OVERHEAD` plus 2 per character. */
+  missingBytes?: number;
+  /** How long a checked entry is trusted and a missing path remembered (default 1000 ms). */
+  recheckMs?: number;
+  now?: () => number;
+  fs?: StaticFs;
 }
 
 export const STATIC_FILE_MEMORY_MAX = 256 * 1024;
 export const STATIC_MEMORY_DEFAULT = 128 * 1024 * 1024;
+export const STATIC_MISSING_DEFAULT = 1024 * 1024;
+export const STATIC_RECHECK_MS = 1000;
+/** What an entry costs the cache beside its bytes: paths, ETags, prepared headers (static-files.ts). */
+export const STATIC_ENTRY_OVERHEAD = 1024;
+export const STATIC_MISSING_OVERHEAD = 64;
 
-interface Found {
-  rel: string;
-  abs: string;
-  size: number;
-  mtimeMs: number;
+interface Cached {
+  entry: StaticEntry;
+  /** The folder-relative files checked again on use, and their stamps when the entry was made. */
+  rels: string[];
+  stamps: string[];
+  checkedAt: number;
+  bytes: number;
 }
 
-const hidden = (rel: string) => rel.split('/').some((seg, i) => seg.startsWith('.') && !(i === 0 && seg === '.well-known'));
-const inside = (root: string, p: string) => p === root || p.startsWith(root + sep);
+const sizeEtag = (f: FoundFile) => `"${f.size.toString(16)}-${Math.floor(f.mtimeMs).toString(16)}"`;
 
-const statOrNull = (path: string): Stats | null => {
-  try {
-    return statSync(path);
-  } catch {
-    return null;
-  }
-};
-
-const realpathOrNull = (path: string): string | null => {
-  try {
-    return realpathSync(path);
-  } catch {
-    return null;
-  }
-};
-
-/** Every regular file under `root` (symlinks followed only while they stay inside it), relative paths with `/`. */
-function walk(root: string): Found[] {
-  const realRoot = realpathSync(root);
-  const out: Found[] = [];
-  const seen = new Set<string>();
-  const visit = (dir: string, relDir: string): void => {
-    // A directory reached twice through symlinks (a loop) is read once.
-    if (seen.has(dir)) return;
-    seen.add(dir);
-    for (const d of readdirSync(dir, { withFileTypes: true })) {
-      const rel = relDir ? `${relDir}/${d.name}` : d.name;
-      if (hidden(rel)) continue;
-      let abs = join(dir, d.name);
-      if (d.isSymbolicLink()) {
-        const target = realpathOrNull(abs);
-        if (!target || !inside(realRoot, target)) continue;
-        abs = target;
-      } else if (!d.isFile() && !d.isDirectory()) continue;
-      const st = statOrNull(abs);
-      if (st?.isDirectory()) visit(abs, rel);
-      else if (st?.isFile()) out.push({ rel, abs, size: st.size, mtimeMs: st.mtimeMs });
-    }
-  };
-  visit(realRoot, '');
-  return out;
-}
-
-/** URL paths an entry answers: its own, and `/x`, `/x/` for `x/index.html` (`/` for the root's). */
-function routesOf(rel: string): string[] {
-  const own = `/${rel}`;
-  if (rel === 'index.html') return [own, '/'];
-  if (rel.endsWith('/index.html')) {
-    const dir = own.slice(0, -'/index.html'.length);
-    return [own, dir, `${dir}/`];
-  }
-  return [own];
-}
-
-/** Memory goes to the assets first (every page loads them), then shallow paths, then the rest. */
-function priority(assetsPrefix: string) {
-  const rank = (f: Found) => (`/${f.rel}`.startsWith(assetsPrefix) ? 0 : 1);
-  const depth = (f: Found) => f.rel.split('/').length;
-  return (a: Found, b: Found) => rank(a) - rank(b) || depth(a) - depth(b) || (a.rel < b.rel ? -1 : a.rel > b.rel ? 1 : 0);
-}
-
-export function indexStaticFiles(root: string, opts: StaticIndexOptions = {}): StaticIndex {
+/** The index over the folder `root` (its real path is taken now; nothing else is read before the first request). */
+export function openStaticIndex(root: string, opts: StaticIndexOptions = {}): StaticIndex {
+  const folder = staticFolder(root, opts.fs ?? nodeStaticFs);
   const maxFile = opts.maxFileBytes ?? STATIC_FILE_MEMORY_MAX;
-  const budget = opts.memoryBytes ?? STATIC_MEMORY_DEFAULT;
-  const found = walk(root);
-  const byRel = new Map(found.map((f) => [f.rel, f]));
-  // A `.br`/`.gz` beside a compressible file is its variant (used only when smaller), not a file of its own.
-  const variantOf = (f: Found, ext: string): Found | null => {
-    const v = byRel.get(`${f.rel}.${ext}`);
-    return v && v.size < f.size ? v : null;
+  const recheckMs = opts.recheckMs ?? STATIC_RECHECK_MS;
+  const now = opts.now ?? Date.now;
+  const entries = new ByteLru<Cached>(opts.memoryBytes ?? STATIC_MEMORY_DEFAULT);
+  const missing = new ByteLru<number>(opts.missingBytes ?? STATIC_MISSING_DEFAULT);
+
+  const variantOf = (f: FoundFile, keep: boolean): StaticVariant => {
+    if (!keep) return { file: f.file, size: f.size, etag: sizeEtag(f), bytes: null };
+    const bytes = folder.read(f.file);
+    return { file: f.file, size: bytes.length, etag: etagOf(bytes), bytes };
   };
-  const isVariant = (f: Found) => {
-    const m = /^(.*)\.(br|gz)$/.exec(f.rel);
-    return m !== null && byRel.has(m[1]!) && isCompressible(m[1]!);
+
+  /** The entry of the file `rel`, from disk, or null when it is none (missing, refused, a variant of another). */
+  const load = (rel: string): Cached | null => {
+    const f = folder.find(rel);
+    if (!f) return null;
+    const base = variantBaseOf(rel);
+    if (base !== null && folder.find(base)) return null;
+    const rels = isCompressible(rel) ? [rel, `${rel}.br`, `${rel}.gz`] : [rel];
+    const found = rels.map((r, i) => (i === 0 ? f : folder.find(r)));
+    const checkedAt = now();
+    // Stamps first, bytes after: a file changed while it is read is seen changed at the next check.
+    const stamps = found.map(stampOf);
+    const keep = f.size <= maxFile;
+    const smaller = (v: FoundFile | null | undefined) => (v && v.size < f.size ? variantOf(v, keep) : null);
+    const entry: StaticEntry = { path: `/${rel}`, mtimeMs: f.mtimeMs, identity: variantOf(f, keep), br: smaller(found[1]), gzip: smaller(found[2]) };
+    const held = [entry.identity, entry.br, entry.gzip].reduce((sum, v) => sum + (v?.bytes?.length ?? 0), 0);
+    return { entry, rels, stamps, checkedAt, bytes: STATIC_ENTRY_OVERHEAD + held };
   };
-  let memoryBytes = 0;
-  const variant = (f: Found, keep: boolean): StaticVariant => {
-    if (!keep) return { file: f.abs, size: f.size, etag: `"${f.size.toString(16)}-${Math.floor(f.mtimeMs).toString(16)}"`, bytes: null };
-    const bytes = readFileSync(f.abs);
-    return { file: f.abs, size: bytes.length, etag: etagOf(bytes), bytes };
+
+  /** True when the entry may be used: checked less than `recheckMs` ago, or its files are as they were. */
+  const current = (c: Cached): boolean => {
+    const t = now();
+    if (t - c.checkedAt < recheckMs) return true;
+    if (!c.rels.every((rel, i) => folder.stamp(rel) === c.stamps[i])) return false;
+    c.checkedAt = t;
+    return true;
   };
-  const byPath = new Map<string, StaticEntry>();
-  const files = found.filter((f) => !isVariant(f)).sort(priority(opts.assetsPrefix ?? '/_astro/'));
-  for (const f of files) {
-    const br = isCompressible(f.rel) ? variantOf(f, 'br') : null;
-    const gzip = isCompressible(f.rel) ? variantOf(f, 'gz') : null;
-    const total = f.size + (br?.size ?? 0) + (gzip?.size ?? 0);
-    const keep = f.size <= maxFile && memoryBytes + total <= budget;
-    if (keep) memoryBytes += total;
-    const entry: StaticEntry = {
-      path: `/${f.rel}`,
-      mtimeMs: f.mtimeMs,
-      identity: variant(f, keep),
-      br: br ? variant(br, keep) : null,
-      gzip: gzip ? variant(gzip, keep) : null,
-    };
-    for (const route of routesOf(f.rel)) byPath.set(route, entry);
-  }
-  const notFound = byPath.get('/404.html') ?? byPath.get('/404/index.html') ?? null;
-  return { byPath, notFound, files: files.length, memoryBytes };
+
+  const lookup = (path: string): StaticEntry | null => {
+    const rels = candidatesOf(path);
+    if (rels.length === 0) return null;
+    // Of the two candidates at most one can exist (`x` is a file or a directory), so any cached one answers.
+    for (const rel of rels) {
+      const c = entries.get(rel);
+      if (!c) continue;
+      if (current(c)) return c.entry;
+      entries.delete(rel);
+    }
+    const missed = missing.get(path);
+    if (missed !== undefined && now() - missed < recheckMs) return null;
+    for (const rel of rels) {
+      const c = load(rel);
+      if (!c) continue;
+      entries.set(rel, c, c.bytes);
+      missing.delete(path);
+      return c.entry;
+    }
+    missing.set(path, now(), STATIC_MISSING_OVERHEAD + 2 * path.length);
+    return null;
+  };
+
+  return {
+    lookup,
+    notFound: () => lookup('/404.html') ?? lookup('/404/index.html'),
+    get cachedBytes() {
+      return entries.bytes;
+    },
+    get cachedEntries() {
+      return entries.size;
+    },
+    get missingPaths() {
+      return missing.size;
+    },
+    get missingBytes() {
+      return missing.bytes;
+    },
+  };
 }

@@ -17,9 +17,6 @@ const SHOWN = new Set(['goal', 'card', 'shootout', 'missed_penalty']);
 /** The summary the live page renders on the server (same object as /live.json). */
 export type LiveSummary = { generated_at: string; matches: Record<string, unknown>[] };
 
-/** Process-wide bridge: the Astro-rendered /live/ page reads the summary through it (same process). */
-export const LIVE_SUMMARY_BRIDGE = Symbol.for('matchday.live-summary');
-
 export function liveJson(source: LiveSource, opts: { ttlMs?: number; now?: () => number; ds?: Pick<Dataset, 'players' | 'teams'> } = {}) {
   const ttl = opts.ttlMs ?? 10_000;
   const now = opts.now ?? Date.now;

@@ -1,0 +1,118 @@
+/**
+ * The history pages, bounded whatever the number of seasons: one history per competition (series;
+ * a season without one forms a competition of its own name, as on the competitions index), at
+ * /history/<competition>/, in pages of at most HISTORY_PER_PAGE seasons, and /history/ listing the
+ * competitions with their latest winner and record winner. Content with one competition (the World
+ * Cups) keeps its whole history at /history/ (pages after the first under /history/<competition>/).
+ */
+import { seasonText, type CompetitionKind } from '../../schemas/content/competition.ts';
+import { competitionsIndex, type IndexCompetition } from './competitions-index.ts';
+import { historyRows, titles, type HistoryRow, type Titles } from './history.ts';
+import { slugify } from './format.ts';
+import type { SiteIndex } from './site-index.ts';
+
+/** Seasons on a history page: some 45 fit its budget (a row is about 900 bytes). */
+export const HISTORY_PER_PAGE = 40;
+
+export interface HistoryCompetition {
+  /** The competitions index's key: the series ID, or `name:<name>`. */
+  key: string;
+  /** URL segment: the series ID without `series_`, or the name's slug. */
+  slug: string;
+  name: string;
+  kind: CompetitionKind;
+  /** Country name, or `International`. */
+  country: string;
+  /** Newest first. */
+  rows: HistoryRow[];
+}
+
+export interface HistoryPage {
+  competition: HistoryCompetition;
+  page: number;
+  pages: number;
+  rows: HistoryRow[];
+}
+
+const memo = new WeakMap<SiteIndex, HistoryCompetition[]>();
+
+/** Every competition with its seasons' history rows, in the competitions index's order. */
+export function historyCompetitions(idx: SiteIndex): HistoryCompetition[] {
+  let out = memo.get(idx);
+  if (!out) {
+    const rows = new Map(historyRows(idx).map((r) => [r.season.id, r]));
+    const taken = new Set<string>();
+    const slugOf = (c: IndexCompetition) => {
+      const base = c.key.startsWith('series_') ? c.key.slice('series_'.length) : slugify(c.name) || 'competition';
+      let slug = base;
+      for (let n = 2; taken.has(slug); n++) slug = `${base}-${n}`;
+      taken.add(slug);
+      return slug;
+    };
+    const countries = competitionsIndex(idx, (code) => idx.ds.countries.get(code)?.name ?? code);
+    out = countries.flatMap((country) =>
+      country.competitions.map((c) => ({
+        key: c.key, slug: slugOf(c), name: c.name, kind: c.kind, country: country.name,
+        // the history's order (newest first by the latest kick-off), as the seasons list
+        rows: ((ids) => idx.seasons.filter((s) => ids.has(s.id)).map((s) => rows.get(s.id)!))(new Set(c.seasons.map((x) => x.season.id))),
+      })),
+    );
+    memo.set(idx, out);
+  }
+  return out;
+}
+
+/** Whether the content has one competition: /history/ then shows its history itself. */
+export function singleCompetition(idx: SiteIndex): boolean {
+  return historyCompetitions(idx).length === 1;
+}
+
+/** URL of a page of a competition's history. */
+export function historyHref(idx: SiteIndex, c: Pick<HistoryCompetition, 'slug'>, page = 1): string {
+  if (page === 1) return singleCompetition(idx) ? '/history/' : `/history/${c.slug}/`;
+  return `/history/${c.slug}/${page}/`;
+}
+
+/** URL of the competition's history by its competitions-index key. */
+export function historyHrefOf(idx: SiteIndex, key: string): string {
+  const c = historyCompetitions(idx).find((x) => x.key === key);
+  if (!c) throw new Error(`no competition ${key}`);
+  return historyHref(idx, c);
+}
+
+/** Every page of every competition's history. */
+export function historyPages(idx: SiteIndex, perPage = HISTORY_PER_PAGE): HistoryPage[] {
+  return historyCompetitions(idx).flatMap((competition) => {
+    const pages = Math.max(1, Math.ceil(competition.rows.length / perPage));
+    return Array.from({ length: pages }, (_, i) => ({ competition, page: i + 1, pages, rows: competition.rows.slice(i * perPage, (i + 1) * perPage) }));
+  });
+}
+
+/** The pages of /history/<competition>/…: every page but the one /history/ shows itself (one competition: its first). */
+export function competitionHistoryPages(idx: SiteIndex, perPage = HISTORY_PER_PAGE): HistoryPage[] {
+  const single = singleCompetition(idx);
+  return historyPages(idx, perPage).filter((p) => !(single && p.page === 1));
+}
+
+export interface CompetitionSummary {
+  competition: HistoryCompetition;
+  /** The newest season with a winner, or null. */
+  latest: HistoryRow | null;
+  /** The team with the most titles (ties: the most recent title), or null without winners. */
+  record: Titles | null;
+  /** Oldest and newest season text (`2010-11`, `2025-26`). */
+  from: string;
+  to: string;
+}
+
+/** A line of /history/: the competition's span, its latest winner and its record winner. */
+export function competitionSummary(c: HistoryCompetition): CompetitionSummary {
+  const byYear = [...c.rows].sort((a, b) => a.season.year - b.season.year);
+  return {
+    competition: c,
+    latest: c.rows.find((r) => r.winner !== null) ?? null,
+    record: titles(c.rows)[0] ?? null,
+    from: seasonText(byYear[0]!.season),
+    to: seasonText(byYear.at(-1)!.season),
+  };
+}
