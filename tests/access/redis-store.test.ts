@@ -182,8 +182,8 @@ describe('what the Redis store writes', () => {
 const PLANS: Plan[] = [{ id: 'free', units_per_day: 500, requests_per_minute: 30, permissions: [] }];
 
 /** Every store method, each expected to reject while Redis is down. */
-const everyCall = (store: AccessStore, k: ReturnType<typeof newKey>) => ({
-  findKeyByHash: () => store.findKeyByHash(k.hash),
+const everyCall = (store: AccessStore, k: ReturnType<typeof newKey>, hash = k.hash) => ({
+  findKeyByHash: () => store.findKeyByHash(hash),
   getKey: () => store.getKey(k.record.id),
   listKeys: () => store.listKeys(),
   createKey: () => store.createKey(newKey().record, newKey().hash),
@@ -222,9 +222,13 @@ describe('Redis outages', () => {
       await redis.stop();
       const timings: Record<string, number> = {};
       // Right after the stop and again once the store has noticed the outage (its reconnect loop).
+      // Right after the stop the client may not have seen the socket close yet, and a key it holds
+      // in its cache is still answered from memory (the cache serves only a connected client): the
+      // first round looks up a key that is not cached; the second, once the outage is noticed, the
+      // cached one, which must now reject too.
       for (const round of [0, 1]) {
         if (round === 1) await until(() => logs.some((l) => l.includes('unavailable')), 'the store logs the outage');
-        for (const [name, call] of Object.entries(everyCall(store, k))) {
+        for (const [name, call] of Object.entries(everyCall(store, k, round === 0 ? newKey().hash : k.hash))) {
           const { ms, error } = await timeRejection(call);
           expect(error, `${name} while Redis is down`).toBeInstanceOf(StoreUnavailableError);
           expect(ms, `${name} took ${ms} ms`).toBeLessThan(NO_HANG_MS);

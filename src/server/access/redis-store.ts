@@ -241,7 +241,7 @@ export class RedisAccessStore implements AccessStore {
   // ---- keys ----
 
   findKeyByHash(hash: string) {
-    const hit = this.#client.isReady ? this.#cache.get(hash) : undefined;
+    const hit = this.#client.isReady && !this.#down ? this.#cache.get(hash) : undefined;
     if (hit) return Promise.resolve(hit);
     return this.#run(async () => {
       const rec = fromFields(await this.#cmd<unknown>(['HGETALL', this.#recordKey(hash)]));
