@@ -119,32 +119,36 @@ const INCREMENTAL_TARGET_SECONDS = 60;
 const INCREMENTAL_TARGET_SHARE = 0.05;
 
 /**
- * Changes one result of the current season (the season with the latest kick-off): its latest
- * completed results-only match (no events recorded, no extra time) gets one more home goal, in the
- * second half when the halves are known. Returns the match ID.
+ * Changes one result of the current season: of the seasons by their latest kick-off, newest first,
+ * the first with a completed results-only match (no events recorded, no extra time; a World Cup with
+ * every goal recorded is passed over); its latest such match gets one more home goal, in the second
+ * half when the halves are known. Returns the match ID.
  */
 function changeOneResult(content: string): string {
-  let best: { dir: string; at: string } | null = null;
+  const seasons: { dir: string; at: string }[] = [];
   for (const e of readdirSync(content)) {
     const f = join(content, e, 'matches.csv');
     if (!existsSync(f)) continue;
     const [head, ...data] = readFileSync(f, 'utf8').split('\n');
     const at = data.map((l) => l.split(',')[head!.split(',').indexOf('scheduled_at')] ?? '').sort().at(-1) ?? '';
-    if (!best || at > best.at) best = { dir: join(content, e), at };
+    seasons.push({ dir: join(content, e), at });
   }
-  if (!best) throw new CliFailure('no season to change a result in');
-  const file = join(best.dir, 'matches.csv');
-  const [header, ...lines] = readFileSync(file, 'utf8').trimEnd().split('\n');
-  const cols = header!.split(',');
-  const col = (name: string) => cols.indexOf(name);
-  const rows = lines.map((l) => l.split(','));
-  const candidates = rows.filter((r) => r[col('status')] === 'completed' && r[col('events_recorded')] === 'false' && r[col('has_extra_time')] === 'false' && !r.join(',').includes('"'));
-  const row = candidates.sort((a, b) => (a[col('scheduled_at')]! < b[col('scheduled_at')]! ? -1 : 1)).at(-1);
-  if (!row) throw new CliFailure(`no results-only completed match in ${best.dir} to change`);
-  row[col('home_score')] = String(Number(row[col('home_score')]) + 1);
-  if (row[col('second_half_home')] !== '') row[col('second_half_home')] = String(Number(row[col('second_half_home')]) + 1);
-  writeFileSync(file, `${[header, ...rows.map((r) => r.join(','))].join('\n')}\n`);
-  return row[col('id')]!;
+  seasons.sort((a, b) => (a.at < b.at ? 1 : a.at > b.at ? -1 : 0));
+  for (const season of seasons) {
+    const file = join(season.dir, 'matches.csv');
+    const [header, ...lines] = readFileSync(file, 'utf8').trimEnd().split('\n');
+    const cols = header!.split(',');
+    const col = (name: string) => cols.indexOf(name);
+    const rows = lines.map((l) => l.split(','));
+    const candidates = rows.filter((r) => r[col('status')] === 'completed' && r[col('events_recorded')] === 'false' && r[col('has_extra_time')] === 'false' && !r.join(',').includes('"'));
+    const row = candidates.sort((a, b) => (a[col('scheduled_at')]! < b[col('scheduled_at')]! ? -1 : 1)).at(-1);
+    if (!row) continue;
+    row[col('home_score')] = String(Number(row[col('home_score')]) + 1);
+    if (row[col('second_half_home')] !== '') row[col('second_half_home')] = String(Number(row[col('second_half_home')]) + 1);
+    writeFileSync(file, `${[header, ...rows.map((r) => r.join(','))].join('\n')}\n`);
+    return row[col('id')]!;
+  }
+  throw new CliFailure(`no season in ${content} has a completed results-only match to change`);
 }
 
 /** import:all of an openfootball copy into `dir`/content: the tournaments imported and the notes. */

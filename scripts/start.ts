@@ -10,7 +10,7 @@ import { buildInputsHash } from '../src/lib/build/inputs-hash.ts';
 import { resolve } from 'node:path';
 import { loadConfig, type Config } from '../src/config/load-config.ts';
 import { CliFailure, runCli } from '../src/lib/cli/run-cli.ts';
-import { createLogger, flushLogs } from '../src/server/ops/logger.ts';
+import { createLogger, drainLogs } from '../src/server/ops/logger.ts';
 import { serveProcess } from '../src/server/main.ts';
 import { READY, runPrimary, type ReadyMessage } from '../src/server/ops/cluster.ts';
 import { metrics } from '../src/server/ops/metrics.ts';
@@ -61,7 +61,7 @@ if (cluster.isWorker) {
     process.send!({ type: READY, port: s.port, matches: s.rt.ds.matches.size, store: s.rt.store.kind, liveStore: s.rt.live.store.kind } satisfies ReadyMessage);
   } catch (err) {
     process.stderr.write(`start: ${err instanceof CliFailure ? err.message : ((err as Error)?.stack ?? String(err))}\n`);
-    flushLogs(logger);
+    await drainLogs(logger);
     process.exit(1);
   }
 } else {

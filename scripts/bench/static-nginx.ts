@@ -5,20 +5,10 @@
  * `x/index.html`, the 404 page, immutable `/_astro/` assets. Its own prefix, pid, logs and temp
  * folders in a temp dir; access log buffered, as the product batches its request log.
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { accessSync, chmodSync, constants, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { CliFailure, ownChild } from '../../src/lib/cli/run-cli.ts';
+import { startPrivateNginx, type PrivateNginx } from '../lib/private-nginx.ts';
 
-export const NGINX = '/usr/sbin/nginx';
-
-export interface StaticNginx {
-  url: string;
-  /** The master process (its workers are its children). */
-  pid: number;
-  stop(): Promise<void>;
-}
+export type StaticNginx = PrivateNginx;
 
 function configOf(dir: string, client: string, port: number, workers: number): string {
   return `worker_processes ${workers};
@@ -59,46 +49,10 @@ http {
 }
 
 export async function startStaticNginx(client: string, port: number, workers: number): Promise<StaticNginx> {
-  try {
-    accessSync(NGINX, constants.X_OK);
-  } catch {
-    throw new CliFailure("nginx not found at /usr/sbin/nginx: install Debian's nginx (apt-get install -y nginx)");
-  }
-  const dir = mkdtempSync(join(tmpdir(), 'matchday-bench-nginx-'));
-  chmodSync(dir, 0o755);
-  for (const sub of ['temp', 'logs']) {
-    mkdirSync(join(dir, sub));
-    chmodSync(join(dir, sub), 0o777);
-  }
-  const conf = join(dir, 'nginx.conf');
-  writeFileSync(conf, configOf(dir, client, port, workers));
-  const test = spawnSync(NGINX, ['-t', '-p', dir, '-c', conf], { encoding: 'utf8' });
-  if (test.status !== 0) throw new CliFailure(`nginx -t refused the configuration:\n${test.stderr}`);
-  const child: ChildProcess = ownChild(spawn(NGINX, ['-p', dir, '-c', conf, '-g', 'daemon off;'], { stdio: ['ignore', 'ignore', 'pipe'] }));
-  let stderr = '';
-  child.stderr!.on('data', (d) => (stderr += d));
-  const url = `http://127.0.0.1:${port}`;
-  for (let i = 0; ; i++) {
-    if (child.exitCode !== null) throw new CliFailure(`nginx exited with ${child.exitCode}:\n${stderr}`);
-    try {
-      await fetch(`${url}/`);
-      break;
-    } catch {
-      if (i > 150) throw new CliFailure(`nginx did not answer within 15 s:\n${stderr}`);
-      await new Promise((r) => setTimeout(r, 100));
-    }
-  }
-  return {
-    url,
-    pid: child.pid!,
-    stop: () => new Promise<void>((resolve) => {
-      const done = () => {
-        rmSync(dir, { recursive: true, force: true });
-        resolve();
-      };
-      if (child.exitCode !== null) return done();
-      child.once('exit', done);
-      child.kill('SIGTERM');
-    }),
-  };
+  return startPrivateNginx({
+    config: (dir) => configOf(dir, client, port, workers),
+    url: `http://127.0.0.1:${port}`,
+    fail: (m) => new CliFailure(m),
+    onSpawn: ownChild,
+  });
 }

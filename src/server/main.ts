@@ -10,7 +10,7 @@ import type { Server } from 'node:http';
 import { loadRuntime, type Runtime } from './runtime.ts';
 import { startServer } from './node-server.ts';
 import { createHealth } from './ops/health.ts';
-import { flushLogs, type Logger } from './ops/logger.ts';
+import { drainLogs, type Logger } from './ops/logger.ts';
 import { metrics } from './ops/metrics.ts';
 import { drain, InflightRequests } from './ops/shutdown.ts';
 import type { Config } from '../config/load-config.ts';
@@ -69,9 +69,12 @@ export async function serveProcess(opts: { config: Config; logger: Logger; onLis
     if (exiting) return;
     exiting = true;
     shutdown(reason).then(
-      () => { flushLogs(logger); process.exit(0); },
-      (err) => { logger.error({ err }, 'shutdown failed'); flushLogs(logger); process.exit(1); },
-    );
+      () => 0,
+      (err) => { logger.error({ err }, 'shutdown failed'); return 1; },
+    ).then(async (code) => {
+      await drainLogs(logger);
+      process.exit(code);
+    });
   };
   // `on`, not `once`: a second signal (Ctrl-C reaches the primary and the workers) must not kill the drain.
   process.on('SIGTERM', exitAfter('SIGTERM'));

@@ -93,11 +93,11 @@ describe('match detail, events, stats, lineups', () => {
       status: 'completed', home_score: 2, away_score: 2, status_detail: null, scheduled_at: '2030-06-10T18:00:00.000Z', start_time_tbd: false, venue: { name: 'Fixture Park', city: 'Testville' }, home_slot: null, away_slot: null,
       first_half: { home: 0, away: 0 }, second_half: { home: 1, away: 1 }, extra_time: { home: 1, away: 1 },
       home_penalty: 1, away_penalty: 0, has_extra_time: true, has_penalties: true, home_formation: null, away_formation: null,
-      coverage: { events: true, lineups: false, stats: false },
+      coverage: { events: true, lineups: false, stats: false }, minute: null, period: null,
     });
     expect(Object.keys(r.json.data)).toEqual([
       'id', 'match_number', 'home_team', 'away_team', 'status', 'home_score', 'away_score', 'status_detail', 'scheduled_at', 'start_time_tbd', 'venue', 'home_slot', 'away_slot',
-      'first_half', 'second_half', 'extra_time', 'home_penalty', 'away_penalty', 'has_extra_time', 'has_penalties', 'home_formation', 'away_formation', 'coverage',
+      'first_half', 'second_half', 'extra_time', 'home_penalty', 'away_penalty', 'has_extra_time', 'has_penalties', 'home_formation', 'away_formation', 'coverage', 'minute', 'period',
     ]);
     expect(r.headers['Cache-Control']).toBe('private, max-age=86400');
   });

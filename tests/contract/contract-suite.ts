@@ -15,7 +15,7 @@ import { runScript, startServer, type ServerProcess } from '../helpers/server-pr
 const V1 = '/api/public/v1';
 
 const MATCH_ITEM_KEYS = ['id', 'match_number', 'competition', 'stage', 'group', 'home_team', 'away_team', 'status', 'home_score', 'away_score', 'status_detail', 'scheduled_at', 'start_time_tbd', 'venue', 'home_slot', 'away_slot'];
-const MATCH_DETAIL_KEYS = ['id', 'match_number', 'home_team', 'away_team', 'status', 'home_score', 'away_score', 'status_detail', 'scheduled_at', 'start_time_tbd', 'venue', 'home_slot', 'away_slot', 'first_half', 'second_half', 'extra_time', 'home_penalty', 'away_penalty', 'has_extra_time', 'has_penalties', 'home_formation', 'away_formation', 'coverage'];
+const MATCH_DETAIL_KEYS = ['id', 'match_number', 'home_team', 'away_team', 'status', 'home_score', 'away_score', 'status_detail', 'scheduled_at', 'start_time_tbd', 'venue', 'home_slot', 'away_slot', 'first_half', 'second_half', 'extra_time', 'home_penalty', 'away_penalty', 'has_extra_time', 'has_penalties', 'home_formation', 'away_formation', 'coverage', 'minute', 'period'];
 const PLAYER_KEYS = ['id', 'first_name', 'last_name', 'full_name', 'short_name', 'position', 'date_of_birth', 'country_code', 'height_cm'];
 
 /** `env`: extra environment of the server and the key CLI (e.g. MATCHDAY_PLANS for content too large for the pro plan's rate). */
@@ -100,6 +100,8 @@ export function contractSuite(name: string, distDir: () => string, opts: { env?:
       for (const m of allMatches()) {
         const d = await ok('getMatch', `${V1}/matches/${m.id}`);
         expect(Object.keys(d.json.data)).toEqual(MATCH_DETAIL_KEYS);
+        // The clock only while in play (content alone has no match in play: always null here).
+        if (d.json.data.status !== 'in_play') expect([d.json.data.minute, d.json.data.period], m.id).toEqual([null, null]);
         expect(d.headers.get('cache-control')).toBe(m.status === 'completed' ? 'private, max-age=86400' : m.status === 'in_play' ? 'private, max-age=15' : 'private, max-age=60');
         const { coverage } = d.json.data;
         expect(coverage.events, m.id).toBe(m.events_recorded !== false);

@@ -64,3 +64,70 @@ test('the live page follows a replayed match without a reload, and works without
   }
   expect(errors).toEqual([]);
 });
+
+test('a match page follows a replayed match from kick-off to full time in place, never showing the result before it happens', async ({ page, browser }) => {
+  test.setTimeout(120_000);
+  const snap = JSON.parse(readFileSync('dist/matchday/snapshot.json', 'utf8'));
+  const season = snap.seasons[0];
+  // A completed match with at least two goals, all recorded, the first after 30 minutes: the page
+  // is open at kick-off and must pass 0–0 and every score between on its way to the result.
+  const goalsOf = (id: string) => season.events.filter((e: any) => e.match_id === id && e.type === 'goal');
+  const candidates = season.matches.filter((m: any) => m.status === 'completed' && !m.has_extra_time && m.home_team_id && m.home_score + m.away_score >= 2
+    && goalsOf(m.id).length === m.home_score + m.away_score && Math.min(...goalsOf(m.id).map((e: any) => e.minute)) >= 30);
+  expect(candidates.length, 'the demo season has a match to replay').toBeGreaterThan(0);
+  const m = candidates.at(-1);
+  const created = spawnSync(process.execPath, ['scripts/keys.ts', 'create', '--name', 'e2e-match-feed', '--plan', 'free', '--permissions', 'feed_write'], { env: { ...process.env, ...E2E_ENV }, encoding: 'utf8' });
+  expect(created.status, created.stderr).toBe(0);
+  const key = created.stdout.trim();
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(String(e)));
+
+  const replay = spawn(process.execPath, ['scripts/replay.ts', m.id, '--speed', '240', '--url', BASE, '--key', key, '--reset', '--quiet'], { stdio: 'ignore' });
+  try {
+    // Once kicked off, the server renders the page from the live state at the same address.
+    await expect.poll(async () => (await (await page.request.get(`/matches/${m.id}/`)).text()).includes('data-live="1"'), { timeout: 30_000 }).toBe(true);
+    await page.goto(`/matches/${m.id}/?interval=1`);
+    await page.evaluate(() => ((window as any).__noReload = true));
+    const root = page.locator('#match-live');
+    const score = page.locator('[data-live-region="score"] .big');
+    const seen: string[] = [];
+    for (const deadline = Date.now() + 90_000; Date.now() < deadline; ) {
+      const [status, text] = [await root.getAttribute('data-status'), (await score.textContent())!.replace(' to ', '').replace(/\s/g, '')];
+      if (seen.at(-1) !== text) seen.push(text);
+      if (status === 'completed') break;
+      if (seen.length === 2) await page.screenshot({ path: `${SHOTS}/match-live-1280.png`, fullPage: true });
+      await page.waitForTimeout(250);
+    }
+    expect(await root.getAttribute('data-status')).toBe('completed');
+    expect(await page.evaluate(() => (window as any).__noReload)).toBe(true);
+    // Scores only ever go up, one side at a time, from 0–0 to the result.
+    const pairs = seen.map((s) => s.split('–').map(Number) as [number, number]);
+    expect(pairs[0], seen.join(' → ')).toEqual([0, 0]);
+    expect(pairs.at(-1), seen.join(' → ')).toEqual([m.home_score, m.away_score]);
+    for (let i = 1; i < pairs.length; i++) {
+      expect(pairs[i]![0] >= pairs[i - 1]![0] && pairs[i]![1] >= pairs[i - 1]![1], seen.join(' → ')).toBe(true);
+    }
+    await expect(page.locator('[data-live-region="events"] li').first()).toBeVisible();
+
+    // Without JavaScript, a live-rendered match page is right when loaded.
+    const replay2 = spawn(process.execPath, ['scripts/replay.ts', m.id, '--speed', '60', '--url', BASE, '--key', key, '--reset', '--quiet'], { stdio: 'ignore' });
+    try {
+      const nojs = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+      const p2 = await nojs.newPage();
+      await expect.poll(async () => {
+        await p2.goto(`/matches/${m.id}/`);
+        return p2.locator('#match-live').getAttribute('data-status');
+      }, { timeout: 30_000 }).toBe('in_play');
+      await expect(p2.locator('[data-live-region="score"] [data-clock]')).toHaveText(/^Live · (\d+′|Half-time)$/);
+      await p2.screenshot({ path: `${SHOTS}/match-live-390.png`, fullPage: true });
+      await nojs.close();
+    } finally {
+      replay2.kill('SIGTERM');
+    }
+    const axe = await new AxeBuilder({ page }).analyze();
+    expect(axe.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+  } finally {
+    replay.kill('SIGTERM');
+  }
+  expect(errors).toEqual([]);
+});

@@ -36,7 +36,7 @@ describe('while the match is played', () => {
     await feed(lineupMsg(next(), 'team_aaa'));
     await feed(lineupMsg(next(), 'team_bbb'));
     const d = await h.get(`${V1}/matches/${M}`);
-    expect(d.json.data).toMatchObject({ status: 'scheduled', home_formation: '4-3-3', away_formation: '4-3-3', home_score: 0 });
+    expect(d.json.data).toMatchObject({ status: 'scheduled', home_formation: '4-3-3', away_formation: '4-3-3', home_score: 0, minute: null, period: null });
     expect(d.headers.get('cache-control')).toBe('private, max-age=60');
     const l = await h.get(`${V1}/matches/${M}/lineups`);
     expect(l.status).toBe(200);
@@ -60,7 +60,7 @@ describe('while the match is played', () => {
     expect((await h.get(`${V1}/matches?status=scheduled`)).json.data.map((m: any) => m.id)).not.toContain(M);
 
     const d = await h.get(`${V1}/matches/${M}`);
-    expect(d.json.data).toMatchObject({ status: 'in_play', home_score: 1, away_score: 0, first_half: { home: 1, away: 0 }, second_half: { home: 0, away: 0 }, extra_time: null, has_extra_time: false });
+    expect(d.json.data).toMatchObject({ status: 'in_play', home_score: 1, away_score: 0, first_half: { home: 1, away: 0 }, second_half: { home: 0, away: 0 }, extra_time: null, has_extra_time: false, minute: 67, period: 'second_half' });
     expect(d.headers.get('cache-control')).toBe('private, max-age=15');
 
     const e = await h.get(`${V1}/matches/${M}/events`);
@@ -87,7 +87,8 @@ describe('while the match is played', () => {
     const before = await h.get(`${V1}/matches/live`);
     await feed(goal(next(), 'team_aaa', 10, 69));
     await feed(clock(next(), 'second_half', 70));
-    expect((await h.get(`${V1}/matches/${M}`)).json.data.home_score).toBe(2);
+    // The detail has the clock at once (decisions: "Live state on the match detail").
+    expect((await h.get(`${V1}/matches/${M}`)).json.data).toMatchObject({ home_score: 2, minute: 70, period: 'second_half' });
     clockMs += 14_900;
     const cached = await h.get(`${V1}/matches/live`);
     expect(cached.json).toEqual(before.json);
@@ -101,7 +102,7 @@ describe('while the match is played', () => {
   test('the final live state is served (cached 60 s) while content has the match scheduled', async () => {
     await feed({ seq: next(), type: 'finish', attendance: 41000 });
     const d = await h.get(`${V1}/matches/${M}`);
-    expect(d.json.data).toMatchObject({ status: 'completed', home_score: 2, away_score: 0, second_half: { home: 1, away: 0 } });
+    expect(d.json.data).toMatchObject({ status: 'completed', home_score: 2, away_score: 0, second_half: { home: 1, away: 0 }, minute: null, period: null });
     expect(d.headers.get('cache-control')).toBe('private, max-age=60');
     expect((await h.get(`${V1}/matches/${M}/events`)).headers.get('cache-control')).toBe('private, max-age=60');
     expect((await h.get(`${V1}/matches?status=completed`)).json.data.map((m: any) => m.id)).toContain(M);

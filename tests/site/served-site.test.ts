@@ -7,7 +7,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { startServer, type ServerProcess } from '../helpers/server-process.ts';
+import { createKeyWithCli, startServer, type ServerProcess } from '../helpers/server-process.ts';
 import { rawGet } from '../helpers/raw-http.ts';
 import { IMMUTABLE, REVALIDATE } from '../../src/server/http/static-files.ts';
 
@@ -62,4 +62,45 @@ test('on-demand pages get the server data as Astro.locals; unknown paths get the
   expect(missing.headers['content-type']).toBe('text/html; charset=utf-8');
   expect(Buffer.from(missing.body, 'latin1').equals(await readFile(join(CLIENT, '404.html')))).toBe(true);
   expect(missing.headers['request-id']).toMatch(/^req_/);
+});
+
+// Last in this file: it changes what /matches/<id>/ answers while the match is replayed.
+test('a match the live state answers for has its page rendered live at the same address, never content\'s result', async () => {
+  const snap = JSON.parse(await readFile(join(DIST, 'matchday', 'snapshot.json'), 'utf8'));
+  const m = snap.seasons[0].matches.find((x: any) => x.status === 'completed' && x.home_score + x.away_score >= 2 && x.home_team_id !== null);
+  const page = `/matches/${m.id}/`;
+  const big = (h: number, a: number) => `${h}<span aria-hidden="true">–</span><span class="sr-only"> to </span>${a}`;
+  const get = async (path: string) => {
+    const r = await rawGet(server.port, path);
+    return { ...r, body: Buffer.from(r.body, 'latin1').toString('utf8') };
+  };
+  const before = await get(page);
+  expect(before.body).toContain('data-live="0"');
+  expect(before.body).toContain(big(m.home_score, m.away_score));
+
+  const key = await createKeyWithCli(['--name', 'served-live', '--plan', 'free', '--permissions', 'feed_write'], { MATCHDAY_DATA_DIR: server.dataDir });
+  let seq = 0;
+  const feed = async (message: object) => {
+    const r = await fetch(`${server.url}/api/feed/v1/matches/${m.id}/messages`, { method: 'POST', headers: { Authorization: `Bearer ${key}`, 'Content-Type': 'application/json' }, body: JSON.stringify({ seq: ++seq, ...message }) });
+    expect(r.status, await r.text()).toBe(200);
+  };
+  await feed({ type: 'start', replay: true });
+  await feed({ type: 'clock', period: 'first_half', minute: 23 });
+  for (const path of [page, page.slice(0, -1), `${page}?utm=x`]) {
+    const live = await get(path);
+    expect(live.status, path).toBe(200);
+    expect(live.headers['cache-control'], path).toBe('no-cache');
+    expect(live.body, path).toContain('data-live="1"');
+    expect(live.body, path).toContain('data-status="in_play"');
+    expect(live.body, path).toContain('Live · 23′');
+    expect(live.body, path).toContain(big(0, 0));
+    expect(live.body, path).not.toContain(big(m.home_score, m.away_score));
+  }
+  expect((await rawGet(server.port, '/live/matches/match_not-a-match/')).status).toBe(404);
+
+  // Full time: content has the match as completed, so the built page is served again.
+  await feed({ type: 'finish' });
+  const after = await get(page);
+  expect(after.body).toContain('data-live="0"');
+  expect(after.body).toBe(before.body);
 });

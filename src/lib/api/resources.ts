@@ -10,6 +10,7 @@ import type {
 import { played, venueOf, type Dataset, type Match } from '../dataset/dataset.ts';
 import { teamRef } from '../dataset/team-ref.ts';
 import { lineupsRecorded, matchCoverage, statsRecorded, type RecordedRows } from './coverage.ts';
+import type { MatchSource } from '../dataset/match-source.ts';
 
 export type Lookup = Pick<Dataset, 'teams' | 'venues' | 'seasonVenues' | 'seasons' | 'players' | 'countries'>;
 
@@ -72,8 +73,12 @@ function periodGoals(m: Match, period: 'first_half' | 'second_half' | 'extra_tim
   return m.status === 'completed' ? null : { home: home ?? 0, away: away ?? 0 };
 }
 
-/** The match detail; `recorded` gives the line-up and stats rows behind `coverage`. */
-export function toMatchDetail(ds: Lookup, m: Match, recorded: RecordedRows): MatchDetail {
+/**
+ * The match detail; `source` gives the line-up and stats rows behind `coverage` and, while the match
+ * is in play, its clock (`minute` and `period`, as the live list has them; null otherwise).
+ */
+export function toMatchDetail(ds: Lookup, m: Match, source: RecordedRows & Pick<MatchSource, 'clock'>): MatchDetail {
+  const clock = m.status === 'in_play' ? source.clock?.(m.id) : undefined;
   return {
     ...core(ds, m),
     first_half: periodGoals(m, 'first_half'),
@@ -85,7 +90,9 @@ export function toMatchDetail(ds: Lookup, m: Match, recorded: RecordedRows): Mat
     has_penalties: m.has_penalties,
     home_formation: m.home_formation,
     away_formation: m.away_formation,
-    coverage: matchCoverage(m, recorded),
+    coverage: matchCoverage(m, source),
+    minute: clock?.minute ?? null,
+    period: clock?.period ?? null,
   };
 }
 

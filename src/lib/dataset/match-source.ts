@@ -20,6 +20,13 @@ export interface MatchSource {
   stats(id: string): readonly TeamStatsRow[] | undefined;
   /** Matches in play now, with their clock. */
   live(): { match: Match; clock: LiveClock }[];
+  /** The clock of a match in play now; undefined otherwise (and from content alone: never in play). */
+  clock?(id: string): LiveClock | undefined;
+  /**
+   * True while the live state answers for the match (in play, line-ups sent before kick-off, a
+   * finished match content has not caught up with): its pages are then rendered live. Absent: never.
+   */
+  followsLive?(id: string): boolean;
   /**
    * True when the match is answered from a finished live state that content has not caught up with
    * yet (cached 60 s instead of the 24 h of final content). Absent: never.

@@ -87,6 +87,13 @@ export function liveOverlay(ds: Dataset, base: MatchSource, view: LiveView): Liv
       }
       return out.sort((a, b) => compareMatches(a.match, b.match));
     },
+    followsLive(id) {
+      return applied(id) !== undefined;
+    },
+    clock(id) {
+      const st = applied(id);
+      return st?.status === 'in_play' && st.period !== null ? { minute: st.minute, period: st.period } : undefined;
+    },
     provisional(id) {
       return applied(id)?.status === 'completed';
     },

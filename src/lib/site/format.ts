@@ -1,7 +1,19 @@
 /** Small text formatters shared by the site's pages. */
 import type { EventRow } from '../../schemas/content/index.ts';
+import type { LivePeriod } from '../../schemas/content/vocabulary.ts';
 import type { Dataset, Match } from '../dataset/dataset.ts';
+import type { LiveClock } from '../dataset/match-source.ts';
 import { winningSide } from '../tournament/index.ts';
+
+/** The live clock's period in words. */
+export const PERIOD_LABEL: Record<LivePeriod, string> = {
+  first_half: '1st half', half_time: 'Half-time', second_half: '2nd half', extra_time: 'Extra time', penalties: 'Penalties',
+};
+
+/** A match in play: `67′`, `Half-time`, `Penalties`. */
+export function clockText(c: LiveClock): string {
+  return c.period === 'half_time' || c.period === 'penalties' ? PERIOD_LABEL[c.period] : `${c.minute}′`;
+}
 
 /** `45+2′` */
 export function minuteLabel(minute: number, extra: number | null): string {

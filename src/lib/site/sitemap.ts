@@ -4,6 +4,7 @@
  * and `sitemap.xml`, a sitemap index naming every part. URLs are absolute: the public origin the site
  * is served from (MATCHDAY_SITE_URL). Pure: the build writes the files (scripts/build.ts).
  */
+import { LIVE_MATCH_BASE } from './live-pages.ts';
 
 export const URLS_PER_SITEMAP = 50_000;
 
@@ -32,9 +33,12 @@ export function buildSitemaps(paths: readonly string[], origin: string, perFile 
   return { files, urls: sorted.length };
 }
 
-/** robots.txt: everything may be crawled except the API (and the live feed under it); it names the sitemap index. */
+/**
+ * robots.txt: everything may be crawled except the API (and the live feed under it) and the live
+ * match pages' own address (the same page is served at /matches/<id>/); it names the sitemap index.
+ */
 export function robotsTxt(origin: string): string {
-  return `User-agent: *\nDisallow: /api/\nSitemap: ${origin.replace(/\/+$/, '')}/sitemap.xml\n`;
+  return `User-agent: *\nDisallow: /api/\nDisallow: ${LIVE_MATCH_BASE}\nSitemap: ${origin.replace(/\/+$/, '')}/sitemap.xml\n`;
 }
 
 /** The page path of a built HTML file relative to the client folder: `matches/x/index.html` → `/matches/x/`; null for the 404 page and non-HTML. */

@@ -45,6 +45,8 @@ export const matchDetail = z
     home_formation: z.string().nullable().meta({ description: 'Formation like `4-3-3`; null while no line-ups are recorded.' }),
     away_formation: z.string().nullable().meta({ description: 'Formation like `4-3-3`; null while no line-ups are recorded.' }),
     coverage: matchCoverage,
+    minute: z.int().nullable().meta({ description: 'Minute of play while the match is `in_play` (as on the live list); null otherwise.' }),
+    period: z.enum(LIVE_PERIODS).nullable().meta({ description: 'Current period while the match is `in_play` (as on the live list); null otherwise.' }),
   })
   .meta({ id: 'MatchDetail' });
 

@@ -3,12 +3,14 @@
  * handler (static-files.ts; each file found on its first request, static-index.ts), and everything
  * else handed to Astro's middleware-mode handler (dist/server/entry.mjs,
  * `node({ mode: 'middleware' })`) with the server's data as `locals` (App.Locals, src/env.d.ts). A
- * path that is neither a file nor an on-demand route gets the build's 404 page.
+ * path that is neither a file nor an on-demand route gets the build's 404 page. A match page whose
+ * match the live state answers for is rendered live instead of served (src/lib/site/live-pages.ts).
  */
 import { existsSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { liveRenderPath } from '../../lib/site/live-pages.ts';
 import { createStaticFiles } from './static-files.ts';
 import { openStaticIndex, type StaticIndexOptions } from './static-index.ts';
 
@@ -37,7 +39,12 @@ export async function loadSite(dist: string, locals: App.Locals, opts: StaticInd
   const files = createStaticFiles(openStaticIndex(join(dist, 'client'), opts));
   const astro = entry.handler;
   return (req, res, path, requestId) => {
-    if (files.serve(req, res, path, requestId)) return;
+    // A match the live state answers for: its page is rendered live, at the same address.
+    const live = liveRenderPath(path, locals.source);
+    if (live !== null) {
+      const q = req.url?.indexOf('?') ?? -1;
+      req.url = q >= 0 ? live + req.url!.slice(q) : live;
+    } else if (files.serve(req, res, path, requestId)) return;
     res.setHeader('Request-Id', requestId);
     // A fresh object per request: what one page might put on Astro.locals never reaches another.
     return astro(req, res, () => files.notFound(req, res), { ...locals });

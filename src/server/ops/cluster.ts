@@ -11,7 +11,7 @@
 import cluster, { type Worker } from 'node:cluster';
 import client from 'prom-client';
 import { relayBetweenWorkers } from '../live/commit-relay.ts';
-import { flushLogs, type Logger } from './logger.ts';
+import { drainLogs, type Logger } from './logger.ts';
 import { startMetricsServer, type MetricsEndpointConfig } from './metrics-server.ts';
 
 export const READY = 'matchday:ready';
@@ -74,8 +74,8 @@ export async function runPrimary(opts: { workers: number; logger: Logger; args: 
         logger.fatal({ restarts: restarts.length }, 'server processes keep dying; stopping');
         stopping = true;
         for (const w of Object.values(cluster.workers ?? {})) w?.process.kill('SIGTERM');
-        flushLogs(logger);
         process.exitCode = 1;
+        void drainLogs(logger);
         return;
       }
       setTimeout(fork, 500).unref();
@@ -95,10 +95,7 @@ export async function runPrimary(opts: { workers: number; logger: Logger; args: 
       w.once('exit', (code, sig) => {
         if (code !== 0) failed = true;
         logger.info({ worker: w.id, code, signal: sig }, 'server process stopped');
-        if (--left === 0) {
-          flushLogs(logger);
-          process.exit(failed ? 1 : 0);
-        }
+        if (--left === 0) void drainLogs(logger).then(() => process.exit(failed ? 1 : 0));
       });
       w.process.kill(signal === 'SIGINT' ? 'SIGINT' : 'SIGTERM');
     }
