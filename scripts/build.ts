@@ -20,7 +20,9 @@ import { writePayloadsIncrementally } from '../src/server/api/payload-writer.ts'
 import { precompressStatic } from '../src/server/http/precompress-static.ts';
 import { buildInputsHash } from '../src/lib/build/inputs-hash.ts';
 import { keptByAstro, removeStaleFiles } from '../src/lib/build/stale-files.ts';
+import { listOutput, type OutputFile } from '../src/lib/build/output-listing.ts';
 import { buildSitemaps, pagePathOf, robotsTxt } from '../src/lib/site/sitemap.ts';
+import { onDemandMatches } from '../src/lib/site/match-page-scope.ts';
 import { configVariable } from '../src/config/load-config.ts';
 import { CliFailure, runCli } from '../src/lib/cli/run-cli.ts';
 
@@ -39,10 +41,10 @@ async function writeIfChanged(file: string, text: string): Promise<boolean> {
   return true;
 }
 
-/** sitemap.xml (an index), its parts and robots.txt, from the built pages. */
-async function writeSitemaps(client: string): Promise<number> {
-  const entries = await readdir(client, { recursive: true, withFileTypes: true });
-  const paths = entries.filter((e) => e.isFile() && e.name.endsWith('.html')).map((e) => pagePathOf(relative(client, join(e.parentPath, e.name)))).filter((p): p is string => p !== null);
+/** sitemap.xml (an index), its parts and robots.txt: the built pages and the pages served on demand (`onDemand`). */
+async function writeSitemaps(client: string, listing: readonly OutputFile[], onDemand: readonly string[]): Promise<number> {
+  const paths = listing.filter((f) => f.path.endsWith('.html')).map((f) => pagePathOf(relative(client, f.path))).filter((p): p is string => p !== null);
+  paths.push(...onDemand);
   const origin = configVariable('MATCHDAY_SITE_URL');
   const { files, urls } = buildSitemaps(paths, origin);
   for (const old of await readdir(client)) if (/^sitemap-\d+\.xml$/.test(old) && !files.has(old)) await rm(join(client, old), { force: true });
@@ -52,16 +54,9 @@ async function writeSitemaps(client: string): Promise<number> {
 }
 
 /** HTML pages under `client` and how many of them this build wrote (modified since `since`). */
-async function pageCounts(client: string, since: number): Promise<{ pages: number; rendered: number }> {
-  const entries = await readdir(client, { recursive: true, withFileTypes: true });
-  let pages = 0;
-  let rendered = 0;
-  for (const e of entries) {
-    if (!e.isFile() || !e.name.endsWith('.html')) continue;
-    pages++;
-    if ((await stat(join(e.parentPath, e.name))).mtimeMs >= since) rendered++;
-  }
-  return { pages, rendered };
+function pageCounts(listing: readonly OutputFile[], since: number): { pages: number; rendered: number } {
+  const pages = listing.filter((f) => f.path.endsWith('.html'));
+  return { pages: pages.length, rendered: pages.filter((f) => f.mtimeMs >= since).length };
 }
 
 /** Runs `astro build` in its own process; resolves when it succeeded. */
@@ -131,14 +126,19 @@ Exit codes: 0 built, 1 failed, 2 usage.`,
     if (!values['skip-site']) {
       process.stderr.write('[3/3] removing what the build no longer makes, writing the sitemaps, precompressing what changed…\n');
       const client = join(out, 'client');
-      const stale = [
-        ...(await removeStaleFiles(client, out, startedAt, keptByAstro(join(cacheDir, 'incremental-build.json')))),
-        ...(await removeStaleFiles(join(out, 'server'), out, startedAt, new Set())),
-      ];
-      const urls = await writeSitemaps(client);
-      const counts = await pageCounts(client, startedAt);
+      // One walk of the output for every finishing step (output-listing.ts).
+      const listed = await listOutput(client);
+      const removed = await removeStaleFiles(client, out, startedAt, keptByAstro(join(cacheDir, 'incremental-build.json')), listed);
+      const gone = new Set(removed.map((r) => join(client, r)));
+      const listing = listed.filter((f) => !gone.has(f.path));
+      const stale = [...removed, ...(await removeStaleFiles(join(out, 'server'), out, startedAt, new Set()))];
+      const urls = await writeSitemaps(client, listing, onDemandMatches(ds).map((m) => `/matches/${m.id}/`));
+      const counts = pageCounts(listing, startedAt);
       const mib = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MiB`;
-      const siteFiles = await precompressStatic(client, 4, undefined, startedAt);
+      // (the sitemaps and robots.txt were just written: listed again if they changed)
+      const written = (await Promise.all(['robots.txt', ...(await readdir(client)).filter((f) => /^sitemap(-\d+)?\.xml$/.test(f))].map(async (name) => ({ path: join(client, name), mtimeMs: (await stat(join(client, name))).mtimeMs }))));
+      const names = new Set(written.map((f) => f.path));
+      const siteFiles = await precompressStatic(client, 4, undefined, startedAt, [...listing.filter((f) => !names.has(f.path)), ...written]);
       summary = `, ${counts.pages} pages (incremental: ${counts.rendered} rendered, ${counts.pages - counts.rendered} kept), ${stale.length} stale files removed, ${urls} URLs in the sitemaps` +
         `, ${siteFiles.files} site files precompressed (${mib(siteFiles.bytes)} → br ${mib(siteFiles.brBytes)}, gzip ${mib(siteFiles.gzipBytes)})`;
     }

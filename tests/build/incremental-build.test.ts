@@ -17,7 +17,7 @@ import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, wr
 import { join, relative, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'csv-parse/sync';
-import { runScript } from '../helpers/server-process.ts';
+import { runScript, startServer } from '../helpers/server-process.ts';
 
 const NOW = '2026-11-20T12:00:00Z';
 let root = '';
@@ -169,5 +169,30 @@ describe('incremental build after one result changed', () => {
     expect(Number(m![3])).toBe(html.length - rendered);
     expect(Number(m![3])).toBeGreaterThan(Number(m![2]));
   });
-});
 
+  it('builds no match page of the finished older season: the sitemap lists them and the server renders one on demand, then keeps it', async () => {
+    const olderMatches = readCsv(join(root, 'content', older, 'matches.csv'));
+    expect(olderMatches.length).toBeGreaterThan(0);
+    expect(olderMatches.every((x) => x.status === 'completed')).toBe(true);
+    expect(olderMatches.filter((x) => second.has(`matches/${x.id}/index.html`))).toEqual([]);
+    expect(readCsv(join(root, 'content', current, 'matches.csv')).every((x) => second.has(`matches/${x.id}/index.html`))).toBe(true);
+    const sitemaps = [...second.keys()].filter((f) => /^sitemap-\d+\.xml$/.test(f)).map((f) => readFileSync(join(root, 'dist', 'client', f), 'utf8')).join('');
+    for (const x of olderMatches) expect(sitemaps).toContain(`/matches/${x.id}/</loc>`);
+
+    const server = await startServer({ dist: join(root, 'dist'), env: { MATCHDAY_NOW: NOW } });
+    try {
+      const id = olderMatches[0]!.id!;
+      const r = await fetch(`${server.url}/matches/${id}/`);
+      expect(r.status).toBe(200);
+      const html = await r.text();
+      expect(html).toContain(`data-match="${id}"`);
+      expect(html).toContain('data-status="completed"');
+      expect(r.headers.get('cache-control')).toBe('public, max-age=0');
+      const again = await fetch(`${server.url}/matches/${id}`, { headers: { 'If-None-Match': r.headers.get('etag')! } });
+      expect(again.status).toBe(304);
+      expect((await fetch(`${server.url}/matches/match_not-a-match/`)).status).toBe(404);
+    } finally {
+      await server.stop();
+    }
+  }, 60_000);
+});

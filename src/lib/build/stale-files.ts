@@ -6,8 +6,9 @@
  * or Astro's incremental manifest records it as kept; anything else older than the build is stale.
  */
 import { existsSync, readFileSync } from 'node:fs';
-import { readdir, rm, stat } from 'node:fs/promises';
-import { join, relative, sep } from 'node:path';
+import { rm } from 'node:fs/promises';
+import { relative, sep } from 'node:path';
+import { listOutput, VARIANT, type OutputFile } from './output-listing.ts';
 
 /** The output files (relative to the build's outDir) that Astro's incremental manifest records. */
 export function keptByAstro(manifestFile: string): Set<string> {
@@ -22,22 +23,21 @@ export function keptByAstro(manifestFile: string): Set<string> {
   return out;
 }
 
-const VARIANT = /\.(br|gz)$/;
-
 /**
  * Removes the stale files under `dir` (a folder of the output, e.g. `<out>/client`); `outDir` is the
- * folder `kept` paths are relative to. Returns the removed paths, relative to `dir`.
+ * folder `kept` paths are relative to; `listing` is the folder's files when the caller has them
+ * (output-listing.ts). Returns the removed paths, relative to `dir`.
  */
-export async function removeStaleFiles(dir: string, outDir: string, startedAt: number, kept: ReadonlySet<string>): Promise<string[]> {
+export async function removeStaleFiles(dir: string, outDir: string, startedAt: number, kept: ReadonlySet<string>, listing?: readonly OutputFile[]): Promise<string[]> {
   if (!existsSync(dir)) return [];
-  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
-  const files = entries.filter((e) => e.isFile()).map((e) => join(e.parentPath, e.name));
+  const all = listing ?? (await listOutput(dir));
+  const files = all.map((f) => f.path);
   const present = new Set(files);
   const gone = new Set<string>();
-  for (const file of files) {
-    if (VARIANT.test(file)) continue;
-    if ((await stat(file)).mtimeMs >= startedAt || kept.has(relative(outDir, file))) continue;
-    gone.add(file);
+  for (const f of all) {
+    if (VARIANT.test(f.path)) continue;
+    if (f.mtimeMs >= startedAt || kept.has(relative(outDir, f.path))) continue;
+    gone.add(f.path);
   }
   // a variant goes with its file, or when its file is gone already
   for (const file of files) if (VARIANT.test(file) && (gone.has(file.replace(VARIANT, '')) || !present.has(file.replace(VARIANT, '')))) gone.add(file);

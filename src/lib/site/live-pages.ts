@@ -12,9 +12,14 @@ export const LIVE_MATCH_BASE = '/live/matches/';
 
 const MATCH_PAGE = /^\/matches\/([^/]+)\/?$/;
 
+/** The match ID of a match page's path (`/matches/<id>/`, with or without the slash), else null. */
+export function matchIdOfPage(path: string): string | null {
+  return MATCH_PAGE.exec(path)?.[1] ?? null;
+}
+
 /** The live page to render instead of `path` (a canonical site path), or null to serve the built page. */
 export function liveRenderPath(path: string, source: Pick<MatchSource, 'followsLive'> | undefined): string | null {
   if (!source?.followsLive) return null;
-  const id = MATCH_PAGE.exec(path)?.[1];
-  return id !== undefined && source.followsLive(id) ? `${LIVE_MATCH_BASE}${id}/` : null;
+  const id = matchIdOfPage(path);
+  return id !== null && source.followsLive(id) ? `${LIVE_MATCH_BASE}${id}/` : null;
 }

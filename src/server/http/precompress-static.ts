@@ -4,9 +4,9 @@
  * the API payloads (precompressBody, body.ts). The server serves them by Accept-Encoding
  * (static-files.ts); a file without them is served plain.
  */
-import { readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { readFile, rm, writeFile } from 'node:fs/promises';
 import pLimit from 'p-limit';
+import { listOutput, type OutputFile } from '../../lib/build/output-listing.ts';
 import { precompressBody, type PreparedBody } from './body.ts';
 import { isCompressible } from './content-type.ts';
 
@@ -17,19 +17,15 @@ export interface PrecompressSummary {
   gzipBytes: number;
 }
 
-async function compressibleFiles(dir: string): Promise<string[]> {
-  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
-  return entries.filter((e) => e.isFile() && isCompressible(e.name)).map((e) => join(e.parentPath, e.name));
-}
 
 /**
  * Compresses every compressible file under `dir`, `concurrency` at a time off the main thread; with
  * `since` (an incremental build's start), only the files modified since then: the others kept their
  * bytes and their variants.
  */
-export async function precompressStatic(dir: string, concurrency = 4, onProgress?: (done: number, total: number) => void, since?: number): Promise<PrecompressSummary> {
-  const all = await compressibleFiles(dir);
-  const files = since === undefined ? all : (await Promise.all(all.map(async (f) => ((await stat(f)).mtimeMs >= since ? f : null)))).filter((f): f is string => f !== null);
+export async function precompressStatic(dir: string, concurrency = 4, onProgress?: (done: number, total: number) => void, since?: number, listing?: readonly OutputFile[]): Promise<PrecompressSummary> {
+  const all = (listing ?? (await listOutput(dir))).filter((f) => isCompressible(f.path));
+  const files = all.filter((f) => since === undefined || f.mtimeMs >= since).map((f) => f.path);
   const limit = pLimit(concurrency);
   const sum: PrecompressSummary = { files: files.length, bytes: 0, brBytes: 0, gzipBytes: 0 };
   let done = 0;

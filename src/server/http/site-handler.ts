@@ -4,13 +4,18 @@
  * else handed to Astro's middleware-mode handler (dist/server/entry.mjs,
  * `node({ mode: 'middleware' })`) with the server's data as `locals` (App.Locals, src/env.d.ts). A
  * path that is neither a file nor an on-demand route gets the build's 404 page. A match page whose
- * match the live state answers for is rendered live instead of served (src/lib/site/live-pages.ts).
+ * match the live state answers for is rendered live instead of served (src/lib/site/live-pages.ts);
+ * a history season's match page, which the build does not make, is rendered on its first request and
+ * then kept (src/lib/site/match-page-scope.ts, rendered-pages.ts).
  */
 import { existsSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { liveRenderPath } from '../../lib/site/live-pages.ts';
+import { onDemandRenderPath } from '../../lib/site/match-page-scope.ts';
+import { createRenderedPages } from './rendered-pages.ts';
+import { captureResponse } from './response-capture.ts';
 import { createStaticFiles } from './static-files.ts';
 import { openStaticIndex, type StaticIndexOptions } from './static-index.ts';
 
@@ -38,13 +43,28 @@ export async function loadSite(dist: string, locals: App.Locals, opts: StaticInd
   }
   const files = createStaticFiles(openStaticIndex(join(dist, 'client'), opts));
   const astro = entry.handler;
+  const rendered = createRenderedPages();
+  const withQuery = (req: IncomingMessage, to: string) => {
+    const q = req.url?.indexOf('?') ?? -1;
+    req.url = q >= 0 ? to + req.url!.slice(q) : to;
+  };
   return (req, res, path, requestId) => {
     // A match the live state answers for: its page is rendered live, at the same address.
     const live = liveRenderPath(path, locals.source);
-    if (live !== null) {
-      const q = req.url?.indexOf('?') ?? -1;
-      req.url = q >= 0 ? live + req.url!.slice(q) : live;
-    } else if (files.serve(req, res, path, requestId)) return;
+    if (live !== null) withQuery(req, live);
+    else if (files.serve(req, res, path, requestId)) return;
+    else {
+      // A history season's match page (not built): rendered once, then kept and served like a file.
+      const onDemand = onDemandRenderPath(path, locals.dataset);
+      if (onDemand !== null) {
+        withQuery(req, onDemand);
+        return rendered.serve(req, res, onDemand, requestId, () => {
+          const capture = captureResponse(req);
+          astro(req, capture.res, () => capture.res.destroy(new Error(`no route renders ${onDemand}`)), { ...locals }).catch((err: Error) => capture.res.destroy(err));
+          return capture.done;
+        });
+      }
+    }
     res.setHeader('Request-Id', requestId);
     // A fresh object per request: what one page might put on Astro.locals never reaches another.
     return astro(req, res, () => files.notFound(req, res), { ...locals });
