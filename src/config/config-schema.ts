@@ -109,8 +109,8 @@ export const configSchema = z.object({
   MATCHDAY_CONTENT: field(z.string().default('content'), { description: 'content folder the site is built from', allowed: 'a folder' }),
   /** Pins "now": the site's "today", and the clock content validation checks against. */
   MATCHDAY_NOW: field(isoInstant.optional(), { description: 'pins "now": the site\'s "today" and the clock validation checks that no match is completed before its kick-off (tests, screenshots)', allowed: 'an ISO 8601 time on a real calendar day, such as 2026-11-26T12:00:00Z', shown: 'now' }),
-  /** Public address of the site: absolute URLs in the sitemaps and robots.txt the build writes. */
-  MATCHDAY_SITE_URL: field(z.url({ protocol: /^https?$/ }).default('http://localhost:4321'), { description: 'public address of the site: the absolute URLs of the sitemaps and robots.txt the build writes', allowed: 'an http or https URL' }),
+  /** Public address of the site: absolute URLs in the sitemaps and robots.txt; canonical and Open Graph URLs when set. */
+  MATCHDAY_SITE_URL: field(z.url({ protocol: /^https?$/ }).default('http://localhost:4321'), { description: 'public address of the site: the absolute URLs of the sitemaps and robots.txt, and (only when set) canonical links, og:url and share images', allowed: 'an http or https URL' }),
   /** Where the incremental build keeps its cache (default: a folder per output folder under .cache/build). */
   MATCHDAY_BUILD_CACHE: field(z.string().optional(), { description: 'folder of the incremental build\'s cache (Astro\'s manifest and copies); default one per output folder under `.cache/build`', allowed: 'a folder', shown: 'unset' }),
   /** Server `npm run replay` feeds. */

@@ -33,6 +33,8 @@ function scripts(html: string): { inline: number; external: string[] } {
   let inline = 0;
   const external: string[] = [];
   for (const m of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)) {
+    // JSON-LD is data, never run: counted with the page's bytes, not as script
+    if (/type="application\/ld\+json"/.test(m[1]!)) continue;
     const src = /\bsrc="([^"]+)"/.exec(m[1]!)?.[1];
     if (src) external.push(src);
     else inline += Buffer.byteLength(m[2]!);

@@ -5,7 +5,7 @@
  * the page can show, so it must be generous: a missing input would leave a stale page (the
  * incremental-build test rebuilds from scratch and compares every file). The scopes:
  *  - site: what the layout shows on every page (the season the main pages show, the list of seasons,
- *    the sources line, demo or not);
+ *    the sources line, demo or not, the public origin of canonical and Open Graph URLs);
  *  - season: everything of one season (its competition file, teams, venues, squads, every match as
  *    the site lists it — slots resolved — with its events, line-ups and statistics, the players they
  *    name);
@@ -19,6 +19,7 @@ import { createHash, type Hash } from 'node:crypto';
 import type { Dataset, Match, Season } from '../dataset/dataset.ts';
 import { venueOf } from '../dataset/dataset.ts';
 import { siteIndex, type SiteIndex } from './site-index.ts';
+import { siteOrigin } from './seo.ts';
 
 export interface PageKeys {
   site: string;
@@ -68,7 +69,7 @@ function addMatch(h: Hash, ds: Dataset, m: Match): void {
 
 function build(idx: SiteIndex): PageKeys {
   const { ds } = idx;
-  const site = digest(add(add(add(createHash('sha256'), [idx.current.id, idx.demo, idx.sources]), idx.seasons.map((s: Season) => [s.id, s.slug, s.name, s.season, s.year, s.series, s.kind, s.country_code])), [...ds.countries.values()]));
+  const site = digest(add(add(add(createHash('sha256'), [idx.current.id, idx.demo, idx.sources, siteOrigin()]), idx.seasons.map((s: Season) => [s.id, s.slug, s.name, s.season, s.year, s.series, s.kind, s.country_code])), [...ds.countries.values()]));
 
   const seasonMemo = new Map<string, string>();
   const season = (id: string): string => {
