@@ -7,7 +7,7 @@
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
-import { mkdir, readdir, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, relative, resolve } from 'node:path';
 import { createRequire } from 'node:module';
 import { loadContent } from '../src/lib/content/load.ts';
@@ -15,7 +15,7 @@ import { validationNow } from '../src/lib/content/validation-clock.ts';
 import { formatProblem } from '../src/lib/content/problem.ts';
 import { snapshotOf } from '../src/lib/dataset/snapshot.ts';
 import { buildDataset } from '../src/lib/dataset/dataset.ts';
-import { prerenderPayloads } from '../src/server/api/prerender.ts';
+import { payloadEntries } from '../src/server/api/prerender.ts';
 import { writePayloadsIncrementally } from '../src/server/api/payload-writer.ts';
 import { precompressStatic } from '../src/server/http/precompress-static.ts';
 import { buildInputsHash } from '../src/lib/build/inputs-hash.ts';
@@ -23,6 +23,7 @@ import { keptByAstro, removeStaleFiles } from '../src/lib/build/stale-files.ts';
 import { listOutput, type OutputFile } from '../src/lib/build/output-listing.ts';
 import { buildSitemaps, pagePathOf, robotsTxt } from '../src/lib/site/sitemap.ts';
 import { onDemandMatches } from '../src/lib/site/match-page-scope.ts';
+import { LIBRARY_FLAGS } from '../src/lib/site/flags.ts';
 import { configVariable } from '../src/config/load-config.ts';
 import { CliFailure, runCli } from '../src/lib/cli/run-cli.ts';
 
@@ -53,6 +54,26 @@ async function writeSitemaps(client: string, listing: readonly OutputFile[], onD
   return urls;
 }
 
+/**
+ * The flags of the flag-icons package (MIT) that src/lib/site/flags.ts names, copied into
+ * <client>/flags/ (served as /flags/<name>.svg beside the project's own drawings from public/flags/),
+ * with the package's licence as /flags/LICENSE-flag-icons.txt. A flag is written only when its
+ * bytes changed, so an unchanged flag is not precompressed again; the licence, a text file without
+ * a cache key like robots.txt, is written by every build. Returns the flags' paths relative to the
+ * output folder: the stale file step keeps them.
+ */
+async function copyFlags(client: string): Promise<string[]> {
+  const lib = dirname(createRequire(import.meta.url).resolve('flag-icons/package.json'));
+  await mkdir(join(client, 'flags'), { recursive: true });
+  await writeFile(join(client, 'flags', 'LICENSE-flag-icons.txt'), await readFile(join(lib, 'LICENSE')));
+  for (const name of LIBRARY_FLAGS) {
+    const bytes = await readFile(join(lib, 'flags', '4x3', `${name}.svg`));
+    const to = join(client, 'flags', `${name}.svg`);
+    if (!existsSync(to) || !bytes.equals(await readFile(to))) await writeFile(to, bytes);
+  }
+  return LIBRARY_FLAGS.map((name) => join('client', 'flags', `${name}.svg`));
+}
+
 /** HTML pages under `client` and how many of them this build wrote (modified since `since`). */
 function pageCounts(listing: readonly OutputFile[], since: number): { pages: number; rendered: number } {
   const pages = listing.filter((f) => f.path.endsWith('.html'));
@@ -81,7 +102,8 @@ await runCli({
 2. builds the fan site with Astro into <out> (default dist/) while it prerenders the final API
    payloads of completed matches and writes those that changed into <out>/matchday/api (JSON, gzip,
    br; outside the public static folder: only the API gate serves them), then
-3. removes what the build no longer makes, writes sitemap.xml (an index of parts of at most 50,000
+3. copies the flags the site shows from the flag-icons package into <out>/client/flags/, removes
+   what the build no longer makes, writes sitemap.xml (an index of parts of at most 50,000
    URLs) and robots.txt, and a .br and a .gz beside every text file of the site that changed
    (<out>/client: html, css, js, svg, ics, txt, xml…) when smaller.
 
@@ -115,7 +137,7 @@ Exit codes: 0 built, 1 failed, 2 usage.`,
     const site = values['skip-site'] ? Promise.resolve() : buildSite(content, out, cacheDir, full);
     const snapshot = snapshotOf(raw);
     const ds = buildDataset(snapshot);
-    const payloads = prerenderPayloads(ds, false);
+    const payloads = payloadEntries(ds);
     await mkdir(join(out, 'matchday'), { recursive: true });
     const written = await writePayloadsIncrementally(join(out, 'matchday', 'api'), payloads);
     await writeIfChanged(join(out, 'matchday', 'snapshot.json'), JSON.stringify(snapshot));
@@ -124,11 +146,13 @@ Exit codes: 0 built, 1 failed, 2 usage.`,
     const t2b = performance.now();
     let summary = '';
     if (!values['skip-site']) {
-      process.stderr.write('[3/3] removing what the build no longer makes, writing the sitemaps, precompressing what changed…\n');
+      process.stderr.write('[3/3] copying the flags, removing what the build no longer makes, writing the sitemaps, precompressing what changed…\n');
       const client = join(out, 'client');
+      const kept = keptByAstro(join(cacheDir, 'incremental-build.json'));
+      for (const f of await copyFlags(client)) kept.add(f);
       // One walk of the output for every finishing step (output-listing.ts).
       const listed = await listOutput(client);
-      const removed = await removeStaleFiles(client, out, startedAt, keptByAstro(join(cacheDir, 'incremental-build.json')), listed);
+      const removed = await removeStaleFiles(client, out, startedAt, kept, listed);
       const gone = new Set(removed.map((r) => join(client, r)));
       const listing = listed.filter((f) => !gone.has(f.path));
       const stale = [...removed, ...(await removeStaleFiles(join(out, 'server'), out, startedAt, new Set()))];

@@ -3,59 +3,39 @@
  * says in play or live, or a scheduled match within 30 minutes before to 4 hours after its kick-off),
  * it fetches the live-aware page (/live/matches/<id>/, rendered on demand from the live state) every
  * 15 s (`?interval=<seconds>` for tests) and swaps each `[data-live-region]` that changed, announcing
- * the score to screen readers. It stops once the match is completed.
+ * the score to screen readers. It stops once the match is completed. (Inlined into every match page:
+ * kept small for the page's script budget.)
  */
-const BEFORE_MS = 30 * 60_000;
-const AFTER_MS = 4 * 3_600_000;
+const regions = (root: ParentNode) => new Map([...root.querySelectorAll<HTMLElement>('[data-live-region]')].map((el) => [el.dataset.liveRegion, el]));
 
-function regions(root: ParentNode): Map<string, Element> {
-  return new Map([...root.querySelectorAll('[data-live-region]')].map((el) => [(el as HTMLElement).dataset.liveRegion!, el]));
-}
-
-export function followMatch(doc: Document): void {
-  const root = doc.getElementById('match-live');
-  const note = doc.getElementById('match-live-note');
+export function followMatch(): void {
+  const root = document.getElementById('match-live');
   if (!root) return;
-  const id = root.dataset.match!;
-  const kickoff = Date.parse(root.dataset.kickoff ?? '');
-  const every = Math.max(1, Number(new URLSearchParams(location.search).get('interval')) || 15) * 1000;
-
-  const following = () => {
-    const { status, live } = root.dataset;
-    if (status === 'completed') return false;
-    if (status === 'in_play' || live === '1') return true;
+  const data = root.dataset;
+  const kickoff = Date.parse(data.kickoff!);
+  const every = (Number(new URLSearchParams(location.search).get('interval')) || 15) * 1e3;
+  const poll = async () => {
+    if (data.status === 'completed') return;
     const now = Date.now();
-    return now >= kickoff - BEFORE_MS && now <= kickoff + AFTER_MS;
-  };
-
-  async function poll() {
-    if (root!.dataset.status === 'completed') return;
-    if (following()) {
+    if (data.status === 'in_play' || data.live === '1' || (now > kickoff - 18e5 && now < kickoff + 144e5)) {
       try {
-        const res = await fetch(`/live/matches/${encodeURIComponent(id)}/`, { headers: { Accept: 'text/html' }, cache: 'no-cache' });
-        if (res.ok) apply(new DOMParser().parseFromString(await res.text(), 'text/html'));
+        const res = await fetch(`/live/matches/${data.match}/`, { cache: 'no-cache' });
+        const fresh = new DOMParser().parseFromString(await res.text(), 'text/html').getElementById('match-live');
+        if (res.ok && fresh) {
+          const old = regions(root);
+          for (const [name, el] of regions(fresh)) {
+            if (old.get(name)?.innerHTML === el.innerHTML) continue;
+            old.get(name)?.replaceWith(el);
+            if (name === 'score') document.getElementById('match-live-note')!.textContent = el.textContent!.replace(/\s+/g, ' ');
+          }
+          data.status = fresh.dataset.status;
+          data.live = fresh.dataset.live;
+        }
       } catch {
         // offline for a moment: try again at the next tick
       }
     }
     setTimeout(poll, every);
-  }
-
-  function apply(next: Document) {
-    const fresh = next.getElementById('match-live');
-    if (!fresh) return;
-    const now = regions(root!);
-    let scoreChanged = false;
-    for (const [name, el] of regions(fresh)) {
-      const old = now.get(name);
-      if (!old || old.innerHTML === el.innerHTML) continue;
-      old.replaceWith(doc.importNode(el, true));
-      if (name === 'score') scoreChanged = true;
-    }
-    root!.dataset.status = fresh.dataset.status;
-    root!.dataset.live = fresh.dataset.live;
-    if (scoreChanged && note) note.textContent = (fresh.querySelector('[data-live-region="score"]')?.textContent ?? '').replace(/\s+/g, ' ').trim();
-  }
-
-  setTimeout(poll, following() ? every : Math.min(every * 4, 60_000));
+  };
+  setTimeout(poll, every);
 }

@@ -7,9 +7,9 @@
  *
  * The pages expected to be written again are derived from the content files here, not from the
  * build's code: the match's page; the current season's pages (the schedule); every page of the teams
- * that play in that season (their club pages and their other seasons' team pages); the pages of the
- * players that match names; and the pages without a cache key (home, index pages, 404, API
- * reference, calendars, changelog), which every build renders. The payloads expected to be written
+ * that play in that season (their club pages, their other seasons' team pages and their calendars);
+ * the pages of the players that match names; and the pages without a cache key (home, index pages,
+ * 404, API reference, the calendar of every match, changelog), which every build renders. The payloads expected to be written
  * again are the match's.
  */
 import { createHash } from 'node:crypto';
@@ -139,12 +139,12 @@ describe('incremental build after one result changed', () => {
       if (!isPage(f) || f.endsWith('.br') || f.endsWith('.gz')) return false;
       if (f === `matches/${changed.matchId}/index.html`) return true;
       if (f.startsWith('schedule/')) return true; // the current season's schedule
-      const team = /^(?:teams|seasons\/[^/]+\/teams)\/([^/]+)\/index\.html$/.exec(f);
+      const team = /^(?:teams|seasons\/[^/]+\/teams)\/([^/]+)\/(?:index\.html|calendar\.ics)$/.exec(f);
       if (team) return currentTeams.includes(team[1]!);
       const player = /^players\/(player_[^/]+)\/index\.html$/.exec(f);
       if (player) return changed.players.has(player[1]!);
       if (/^(matches|players\/letter|seasons)\//.test(f)) return false;
-      return true; // pages without a cache key: home, indexes, 404, API reference, calendars, changelog
+      return true; // pages without a cache key: home, indexes, 404, API reference, the whole calendar, changelog
     }).sort();
     expect(rewritten).toEqual(expected);
     // the older season's pages and every other match page were left as they were

@@ -48,9 +48,26 @@ export function teamSeasons(ds: Pick<Dataset, 'matchList' | 'squads'>): Map<stri
   return out;
 }
 
+const sortedMemo = new WeakMap<object, { team: Team; key: string }[]>();
+
+/**
+ * Every team in list order with its search key, made once per teams map: folding every name and
+ * sorting them on each request cost about 4 ms with the 1,500 teams of every shared competition.
+ */
+function sortedTeams(teams: Dataset['teams']): { team: Team; key: string }[] {
+  let rows = sortedMemo.get(teams);
+  if (!rows) {
+    rows = [...teams.values()].sort(compareTeamRows).map((team) => ({ team, key: searchKey(team.name) }));
+    sortedMemo.set(teams, rows);
+  }
+  return rows;
+}
+
 export function filterTeams(ds: Pick<Dataset, 'teams'>, seasonsOf: Map<string, Set<string>>, q: TeamListQuery): Team[] {
   const needle = q.search === undefined ? undefined : searchNeedle(q.search);
-  return [...ds.teams.values()]
-    .filter((t) => (q.competition_id === undefined || seasonsOf.get(t.id)?.has(q.competition_id) === true) && (needle === undefined || searchKey(t.name).includes(needle)))
-    .sort(compareTeamRows);
+  const out: Team[] = [];
+  for (const { team, key } of sortedTeams(ds.teams)) {
+    if ((q.competition_id === undefined || seasonsOf.get(team.id)?.has(q.competition_id) === true) && (needle === undefined || key.includes(needle))) out.push(team);
+  }
+  return out;
 }

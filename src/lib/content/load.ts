@@ -4,10 +4,10 @@
  * cell leaves its row out of the rules that combine cells, while the reference and uniqueness
  * checks still see the row's valid cells (rules/context.ts `cells`).
  */
-import { readdir } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import { existsSync, statSync } from 'node:fs';
 import { basename, join, relative } from 'node:path';
-import { SEASON_FILES, SHARED_FILES } from '../../schemas/content/index.ts';
+import { OPTIONAL_SHARED_FILES, SEASON_FILES, SHARED_FILES } from '../../schemas/content/index.ts';
 import { readCompetition, readText } from './content-files.ts';
 import { readCsvFile, type ReadTolerance } from './csv-read.ts';
 import { ProblemList, type Problem } from './problem.ts';
@@ -63,6 +63,7 @@ export interface LoadResult {
  * checks that no match is completed or in play before it kicks off (rules/played-before-now.ts).
  * With `fully`, partial validation (partial-scope.ts): only the season folders it names are read and
  * checked fully; the others are read light (light-season.ts), for the cross-season rules only.
+ * The optional shared file team-colors.csv is read and checked when the folder has it.
  */
 export async function loadContent(root: string, options: CheckOptions = {}): Promise<LoadResult> {
   const { fully } = options;
@@ -80,6 +81,11 @@ export async function loadContent(root: string, options: CheckOptions = {}): Pro
   const p = await readText(join(root, 'players.csv'), `${shownRoot}/players.csv`, problems);
   if (p !== null) ({ rows: raw.players, partial: raw.partial.players } = readCsvFile(`${shownRoot}/players.csv`, p, SHARED_FILES['players.csv'], problems, raw.tolerance));
   else raw.tolerance.unreadable.add(`${shownRoot}/players.csv`);
+  // optional: a folder without it gives no team colours
+  if (existsSync(join(root, 'team-colors.csv'))) {
+    const t = await readFile(join(root, 'team-colors.csv'), 'utf8');
+    ({ rows: raw.teamColors, partial: raw.partial.teamColors } = readCsvFile(`${shownRoot}/team-colors.csv`, t, OPTIONAL_SHARED_FILES['team-colors.csv'], problems, raw.tolerance));
+  }
   const entries = (await readdir(root, { withFileTypes: true })).sort((a, b) => (a.name < b.name ? -1 : 1));
   const folders = entries.filter((e) => e.isDirectory()).map((e) => e.name);
   // the seasons read light report nothing of their own: read at once, the disk reads overlap

@@ -1,6 +1,6 @@
 /** Content as read from disk: typed rows with their origin, before cross-file checks. */
 import type {
-  CompetitionFile, CountryRow, EventRow, LineupRow, MatchRow, PlayerRow, SquadRow, TeamRow, TeamStatsRow, VenueRow,
+  CompetitionFile, CountryRow, EventRow, LineupRow, MatchRow, PlayerRow, SquadRow, TeamColorRow, TeamRow, TeamStatsRow, VenueRow,
 } from '../../schemas/content/index.ts';
 import type { ReadRow, ReadTolerance } from './csv-read.ts';
 import type { Origin } from './problem.ts';
@@ -34,6 +34,8 @@ export interface RawContent {
   countries: ReadRow<CountryRow>[];
   players: ReadRow<PlayerRow>[];
   seasons: RawSeason[];
-  /** Rows of countries.csv and players.csv with a bad cell, with their valid cells; absent: none. */
-  partial?: PartialRows<Pick<RawContent, 'countries' | 'players'>>;
+  /** team-colors.csv (optional file); absent or empty: no team has colours. */
+  teamColors?: ReadRow<TeamColorRow>[];
+  /** Rows of countries.csv, players.csv and team-colors.csv with a bad cell, with their valid cells; absent: none. */
+  partial?: PartialRows<Pick<RawContent, 'countries' | 'players'>> & { teamColors?: ReadRow<Partial<TeamColorRow>>[] };
 }

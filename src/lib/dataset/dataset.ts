@@ -3,7 +3,7 @@
  * validated snapshot; never mutated (live data is an overlay, not an edit).
  */
 import type {
-  CompetitionFile, CountryRow, EventRow, LineupRow, MatchRow, PlayerRow, SquadRow, TeamRow, TeamStatsRow, VenueRow,
+  CompetitionFile, CountryRow, EventRow, LineupRow, MatchRow, PlayerRow, SquadRow, TeamColorRow, TeamRow, TeamStatsRow, VenueRow,
 } from '../../schemas/content/index.ts';
 import { byMatchTime } from '../match-time.ts';
 import { searchKey } from '../search/search-key.ts';
@@ -84,6 +84,8 @@ export interface Dataset {
   playerList: PlayerRow[];
   /** player id → search key of the full name (search/search-key.ts: folded, and German-transliterated where it has ä, ö, ü) */
   playerSearch: Map<string, string>;
+  /** team id → its colours (team-colors.csv); absent or empty: none. */
+  teamColors?: Map<string, TeamColorRow>;
 }
 
 function push<K, V>(m: Map<K, V[]>, k: K, v: V): void {
@@ -107,6 +109,7 @@ export function buildDataset(snapshot: ContentSnapshot): Dataset {
     seasons: new Map(), countries: new Map(snapshot.countries.map((c) => [c.code, c])), teams: new Map(), seasonTeams: new Map(), venues: new Map(),
     players: new Map(snapshot.players.map((p) => [p.id, p])), matches: new Map(), seasonVenues: new Map(), matchList: [], events: new Map(),
     lineups: new Map(), stats: new Map(), squads: new Map(), playerTeams: new Map(), playerList: [], playerSearch: new Map(),
+    teamColors: new Map((snapshot.teamColors ?? []).map((c) => [c.team_id, c])),
   };
   for (const s of snapshot.seasons) {
     ds.seasons.set(s.competition.id, { ...s.competition, slug: s.slug });

@@ -5,7 +5,8 @@
  * the page can show, so it must be generous: a missing input would leave a stale page (the
  * incremental-build test rebuilds from scratch and compares every file). The scopes:
  *  - site: what the layout shows on every page (the season the main pages show, the list of seasons,
- *    the sources line, demo or not, the public origin of canonical and Open Graph URLs);
+ *    the sources line, demo or not, the public origin of canonical and Open Graph URLs), and the
+ *    team colours (team-colors.csv; a team's flag or colours show beside its name on most pages);
  *  - season: everything of one season (its competition file, teams, venues, squads, every match as
  *    the site lists it — slots resolved — with its events, line-ups and statistics, the players they
  *    name);
@@ -69,7 +70,8 @@ function addMatch(h: Hash, ds: Dataset, m: Match): void {
 
 function build(idx: SiteIndex): PageKeys {
   const { ds } = idx;
-  const site = digest(add(add(add(createHash('sha256'), [idx.current.id, idx.demo, idx.sources, siteOrigin()]), idx.seasons.map((s: Season) => [s.id, s.slug, s.name, s.season, s.year, s.series, s.kind, s.country_code])), [...ds.countries.values()]));
+  // team colours (team-colors.csv) show beside team names on every kind of page: part of the site key
+  const site = digest(add(add(add(add(createHash('sha256'), [idx.current.id, idx.demo, idx.sources, siteOrigin()]), idx.seasons.map((s: Season) => [s.id, s.slug, s.name, s.season, s.year, s.series, s.kind, s.country_code])), [...ds.countries.values()]), [...(ds.teamColors?.values() ?? [])]));
 
   const seasonMemo = new Map<string, string>();
   const season = (id: string): string => {

@@ -9,6 +9,7 @@ import { matchRow } from './match.ts';
 import { eventRow } from './event.ts';
 import { lineupRow } from './lineup.ts';
 import { teamStatsRow } from './team-stats.ts';
+import { teamColorRow } from './team-color.ts';
 
 export * from './country.ts';
 export * from './player.ts';
@@ -19,6 +20,7 @@ export * from './match.ts';
 export * from './event.ts';
 export * from './lineup.ts';
 export * from './team-stats.ts';
+export * from './team-color.ts';
 export * from './competition.ts';
 export * from './vocabulary.ts';
 
@@ -26,6 +28,11 @@ export * from './vocabulary.ts';
 export const SHARED_FILES = {
   'countries.csv': countryRow,
   'players.csv': playerRow,
+} as const;
+
+/** Shared CSV files a content folder may leave out (read and validated when present). */
+export const OPTIONAL_SHARED_FILES = {
+  'team-colors.csv': teamColorRow,
 } as const;
 
 /** CSV files of each season folder `content/<season>/`. Order = loading order. */

@@ -11,7 +11,7 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import pLimit from 'p-limit';
 import { precompressBody } from '../http/body.ts';
-import type { Prerendered } from './prerender.ts';
+import type { PreparedBody } from '../http/body.ts';
 
 export interface PayloadWrite {
   /** Payloads in this build. */
@@ -36,8 +36,14 @@ async function readJson(path: string): Promise<Record<string, string>> {
   }
 }
 
-/** Writes `payloads` (JSON only; compressed here when needed) into `dir`; see the module comment. */
-export async function writePayloadsIncrementally(dir: string, payloads: Prerendered, opts: { concurrency?: number; onProgress?: (done: number, total: number) => void } = {}): Promise<PayloadWrite> {
+/** Payloads waiting to be written at most: the rest of the iterable waits (bounded memory). */
+const MAX_QUEUED = 256;
+
+/**
+ * Writes `payloads` (JSON only; compressed here when needed) into `dir`; see the module comment.
+ * `payloads` may be a generator (prerender.ts payloadEntries): it is read as fast as the writes allow.
+ */
+export async function writePayloadsIncrementally(dir: string, payloads: Iterable<[string, PreparedBody]>, opts: { concurrency?: number; onProgress?: (done: number, total: number) => void } = {}): Promise<PayloadWrite> {
   await mkdir(dir, { recursive: true });
   const previous = await readJson(join(dir, ETAGS));
   // Gone while files change: a build stopped half-way leaves no ETags, and the next writes everything.
@@ -47,12 +53,18 @@ export async function writePayloadsIncrementally(dir: string, payloads: Prerende
   const etags: Record<string, string> = {};
   const manifest: Record<string, string> = {};
   const work: Promise<void>[] = [];
+  const seen = new Set<string>();
+  let queued = 0;
+  const freed: (() => void)[] = [];
   for (const [key, body] of payloads) {
     const file = payloadFile(key);
+    seen.add(key);
     manifest[key] = file;
     etags[key] = body.etag;
     if (previous[key] === body.etag && existsSync(join(dir, `${file}.json`))) continue;
     written.push(key);
+    while (queued >= MAX_QUEUED) await new Promise<void>((resolve) => freed.push(resolve));
+    queued++;
     work.push(limit(async () => {
       await precompressBody(body);
       await writeFile(join(dir, `${file}.json`), body.json);
@@ -60,9 +72,12 @@ export async function writePayloadsIncrementally(dir: string, payloads: Prerende
       await (body.gzip ? writeFile(join(dir, `${file}.json.gz`), body.gzip) : rm(join(dir, `${file}.json.gz`), { force: true }));
       await (body.br ? writeFile(join(dir, `${file}.json.br`), body.br) : rm(join(dir, `${file}.json.br`), { force: true }));
       opts.onProgress?.(written.length, written.length);
+    }).finally(() => {
+      queued--;
+      freed.shift()?.();
     }));
   }
-  const removed = Object.keys(previous).filter((k) => !payloads.has(k));
+  const removed = Object.keys(previous).filter((k) => !seen.has(k));
   for (const key of removed) {
     const file = payloadFile(key);
     work.push(limit(async () => {
@@ -74,5 +89,5 @@ export async function writePayloadsIncrementally(dir: string, payloads: Prerende
   const old = existsSync(join(dir, MANIFEST)) ? await readFile(join(dir, MANIFEST), 'utf8') : null;
   if (old !== manifestText) await writeFile(join(dir, MANIFEST), manifestText);
   await writeFile(join(dir, ETAGS), JSON.stringify(etags));
-  return { total: payloads.size, written, removed };
+  return { total: seen.size, written, removed };
 }

@@ -21,30 +21,37 @@ import { paginate } from '../../lib/api/match-list.ts';
 export type Prerendered = Map<string, PreparedBody>;
 export const prerenderKey = (endpoint: EndpointId, id: string) => `${endpoint}:${id}`;
 
-/** Every final payload of the dataset (completed matches only). */
-export function prerenderPayloads(ds: Dataset, precompress = true, onProgress?: (done: number, total: number) => void): Prerendered {
-  const out: Prerendered = new Map();
+/**
+ * Every final payload of the dataset (completed matches only), one at a time: the build writes them
+ * as they come (payload-writer.ts), so an unchanged payload is dropped at once instead of all of them
+ * being held together (179,300 payloads with every shared competition).
+ */
+export function* payloadEntries(ds: Dataset, precompress = false, onProgress?: (done: number, total: number) => void): Generator<[string, PreparedBody]> {
   const completed = ds.matchList.filter((m) => m.status === 'completed');
   const content = staticSource(ds);
-  completed.forEach((m, i) => {
-    out.set(prerenderKey('getMatch', m.id), prepareBody({ data: toMatchDetail(ds, m, content) }, precompress));
-    out.set(prerenderKey('getMatchEvents', m.id), prepareBody({ data: (ds.events.get(m.id) ?? []).map((e) => toMatchEvent(ds, e)) }, precompress));
+  for (const [i, m] of completed.entries()) {
+    yield [prerenderKey('getMatch', m.id), prepareBody({ data: toMatchDetail(ds, m, content) }, precompress)];
+    yield [prerenderKey('getMatchEvents', m.id), prepareBody({ data: (ds.events.get(m.id) ?? []).map((e) => toMatchEvent(ds, e)) }, precompress)];
     const stats = toMatchStats(ds, m, ds.stats.get(m.id));
-    if (stats) out.set(prerenderKey('getMatchStats', m.id), prepareBody({ data: stats }, precompress));
+    if (stats) yield [prerenderKey('getMatchStats', m.id), prepareBody({ data: stats }, precompress)];
     const lineups = toMatchLineups(ds, m, ds.lineups.get(m.id));
-    if (lineups) out.set(prerenderKey('getMatchLineups', m.id), prepareBody({ data: lineups }, precompress));
+    if (lineups) yield [prerenderKey('getMatchLineups', m.id), prepareBody({ data: lineups }, precompress)];
     onProgress?.(i + 1, completed.length);
-  });
+  }
   const source = withSlots(ds, content);
   for (const season of ds.seasons.values()) {
     const v = competitionView(ds, season, source);
     if (v.status !== 'completed') continue;
-    out.set(prerenderKey('getCompetitionStandings', season.id), prepareBody({ data: toStandings(v) }, precompress));
-    out.set(prerenderKey('getCompetitionBracket', season.id), prepareBody({ data: v.bracket }, precompress));
+    yield [prerenderKey('getCompetitionStandings', season.id), prepareBody({ data: toStandings(v) }, precompress)];
+    yield [prerenderKey('getCompetitionBracket', season.id), prepareBody({ data: v.bracket }, precompress)];
     const first = paginate(v.scorers, 1, 20);
-    out.set(prerenderKey('getCompetitionScorers', season.id), prepareBody({ data: first.data.map((s) => toScorer(ds, s)), meta: first.meta }, precompress));
+    yield [prerenderKey('getCompetitionScorers', season.id), prepareBody({ data: first.data.map((s) => toScorer(ds, s)), meta: first.meta }, precompress)];
   }
-  return out;
+}
+
+/** Every final payload of the dataset in memory (tests, and servers without a build folder). */
+export function prerenderPayloads(ds: Dataset, precompress = true, onProgress?: (done: number, total: number) => void): Prerendered {
+  return new Map(payloadEntries(ds, precompress, onProgress));
 }
 
 /** Adds the gzip and br variants to every payload, `concurrency` at a time off the main thread. */

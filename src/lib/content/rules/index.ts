@@ -13,6 +13,7 @@ import { checkReplays } from './replays.ts';
 import { checkPlayedBeforeNow } from './played-before-now.ts';
 import { checkLeagueRules } from './league-rules.ts';
 import { checkTies } from './ties.ts';
+import { checkTeamColors } from './team-colors.ts';
 
 /** What the rules may depend on besides the content. */
 export interface CheckOptions {
@@ -28,6 +29,7 @@ export interface CheckOptions {
 export function checkContent(raw: RawContent, problems: ProblemList, options: CheckOptions = {}): void {
   const ctx = buildContext(raw);
   checkIdentity(ctx, problems);
+  checkTeamColors(ctx, problems);
   for (const sc of ctx.seasons) {
     if (options.fully && !options.fully.has(sc.season.slug)) continue;
     checkMatches(sc, problems);
