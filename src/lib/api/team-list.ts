@@ -1,6 +1,7 @@
 /** `GET /teams`: the teams of every competition, or of one; name search; paging. */
 import type { Dataset, Team } from '../dataset/dataset.ts';
 import { searchKey, searchNeedle } from '../search/search-key.ts';
+import { buildSubstringIndex, findSubstring, type SubstringIndex } from '../search/substring-index.ts';
 import { idParam, pageParams, parseQuery, searchParamOf, type QueryParams } from './query-params.ts';
 
 export const teamListParams = {
@@ -48,26 +49,30 @@ export function teamSeasons(ds: Pick<Dataset, 'matchList' | 'squads'>): Map<stri
   return out;
 }
 
-const sortedMemo = new WeakMap<object, { team: Team; key: string }[]>();
+const sortedMemo = new WeakMap<object, { teams: Team[]; index: SubstringIndex }>();
 
 /**
- * Every team in list order with its search key, made once per teams map: folding every name and
- * sorting them on each request cost about 4 ms with the 1,500 teams of every shared competition.
+ * Every team in list order and an n-gram index of their search keys (substring-index.ts, as for
+ * players), made once per teams map: folding every name, sorting and scanning them on each request
+ * cost 4 ms, then 60 µs with the 1,500 teams of every shared competition.
  */
-function sortedTeams(teams: Dataset['teams']): { team: Team; key: string }[] {
+function sortedTeams(teams: Dataset['teams']): { teams: Team[]; index: SubstringIndex } {
   let rows = sortedMemo.get(teams);
   if (!rows) {
-    rows = [...teams.values()].sort(compareTeamRows).map((team) => ({ team, key: searchKey(team.name) }));
+    const sorted = [...teams.values()].sort(compareTeamRows);
+    rows = { teams: sorted, index: buildSubstringIndex(sorted.map((t) => searchKey(t.name))) };
     sortedMemo.set(teams, rows);
   }
   return rows;
 }
 
 export function filterTeams(ds: Pick<Dataset, 'teams'>, seasonsOf: Map<string, Set<string>>, q: TeamListQuery): Team[] {
-  const needle = q.search === undefined ? undefined : searchNeedle(q.search);
+  const needle = q.search === undefined ? '' : searchNeedle(q.search);
+  const { teams, index } = sortedTeams(ds.teams);
   const out: Team[] = [];
-  for (const { team, key } of sortedTeams(ds.teams)) {
-    if ((q.competition_id === undefined || seasonsOf.get(team.id)?.has(q.competition_id) === true) && (needle === undefined || key.includes(needle))) out.push(team);
+  for (const pos of findSubstring(index, needle)) {
+    const team = teams[pos]!;
+    if (q.competition_id === undefined || seasonsOf.get(team.id)?.has(q.competition_id) === true) out.push(team);
   }
   return out;
 }
