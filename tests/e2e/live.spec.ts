@@ -44,6 +44,9 @@ test('the live page follows a replayed match without a reload, and works without
     const home = await browser.newPage();
     await home.goto('/');
     await expect(home.locator(`[data-live-now] a[href="/matches/${matchId}/"]`)).toBeVisible({ timeout: 20_000 });
+    // The live rows the script draws fit a phone: no horizontal page scroll at 360 px.
+    await home.setViewportSize({ width: 360, height: 800 });
+    expect(await home.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
     await home.close();
 
     const nojs = await browser.newContext({ javaScriptEnabled: false });
