@@ -17,6 +17,9 @@ import { snapshotOf } from '../src/lib/dataset/snapshot.ts';
 import { buildDataset } from '../src/lib/dataset/dataset.ts';
 import { payloadEntries } from '../src/server/api/prerender.ts';
 import { writePayloadsIncrementally } from '../src/server/api/payload-writer.ts';
+import { writeExportsIncrementally } from '../src/server/api/export-writer.ts';
+import { codeHash } from '../src/lib/build/code-hash.ts';
+import { seasonInputKeys } from '../src/lib/build/season-inputs.ts';
 import { precompressStatic } from '../src/server/http/precompress-static.ts';
 import { buildInputsHash } from '../src/lib/build/inputs-hash.ts';
 import { keptByAstro, removeStaleFiles } from '../src/lib/build/stale-files.ts';
@@ -114,7 +117,8 @@ await runCli({
 1. validates the content folder (as npm run validate; any problem stops the build),
 2. builds the fan site with Astro into <out> (default dist/) while it prerenders the final API
    payloads of completed matches and writes those that changed into <out>/matchday/api (JSON, gzip,
-   br; outside the public static folder: only the API gate serves them), then
+   br; outside the public static folder: only the API gate serves them), and the downloads of
+   completed competitions (csv, sqlite, jsonl) into <out>/matchday/exports, then
 3. copies the flags the site shows from the flag-icons package into <out>/client/flags/, removes
    what the build no longer makes, writes sitemap.xml (an index of parts of at most 50,000
    URLs) and robots.txt, and a .br and a .gz beside every text file of the site that changed
@@ -153,6 +157,8 @@ Exit codes: 0 built, 1 failed, 2 usage.`,
     const payloads = payloadEntries(ds);
     await mkdir(join(out, 'matchday'), { recursive: true });
     const written = await writePayloadsIncrementally(join(out, 'matchday', 'api'), payloads);
+    // The downloads of final competitions (csv, sqlite, jsonl), made again only when their competition or the code changed.
+    const exported = await writeExportsIncrementally(join(out, 'matchday', 'exports'), ds, { codeKey: codeHash(), seasonKey: seasonInputKeys(ds) });
     await writeIfChanged(join(out, 'matchday', 'snapshot.json'), JSON.stringify(snapshot));
     const t2 = performance.now();
     await site;
@@ -183,7 +189,7 @@ Exit codes: 0 built, 1 failed, 2 usage.`,
     const t3 = performance.now();
     const s = (a: number, b: number) => `${((b - a) / 1000).toFixed(1)} s`;
     process.stderr.write(
-      `✓ built ${out}: ${ds.matches.size} matches, ${ds.players.size} players, ${written.total} prerendered payloads (${written.written.length} written, ${written.removed.length} removed)${summary}` +
+      `✓ built ${out}: ${ds.matches.size} matches, ${ds.players.size} players, ${written.total} prerendered payloads (${written.written.length} written, ${written.removed.length} removed), ${exported.total} downloads (${exported.written.length} made, ${exported.removed.length} removed)${summary}` +
         ` (validate ${s(t0, t1)}, payloads ${s(t1, t2)} alongside the site, site ${s(t1, t2b)}, finishing ${s(t2b, t3)}, total ${s(t0, t3)})\n`,
     );
   },

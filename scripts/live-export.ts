@@ -7,7 +7,8 @@ import { eventRow, lineupRow, matchRow, teamStatsRow } from '../src/schemas/cont
 import { toCsv } from '../src/lib/content/csv-write.ts';
 import { loadContent } from '../src/lib/content/load.ts';
 import { formatProblem } from '../src/lib/content/problem.ts';
-import { exportRows, mergeMatchRow, replaceMatchRows, toCells } from '../src/lib/live/export.ts';
+import { exportRows, exportedUpdatedAt, mergeMatchRow, replaceMatchRows, toCells } from '../src/lib/live/export.ts';
+import { matchFilesOf } from '../src/lib/content/season-stamps.ts';
 import { feedClient, FeedClientError } from '../src/lib/live/feed-client.ts';
 import type { LiveMatchState } from '../src/lib/live/state.ts';
 import { liveConfigFromEnv, openLiveStore } from '../src/server/live/live-runtime.ts';
@@ -43,7 +44,9 @@ await runCli({
 
 Writes a match finished live into the content files of its season, ready for a pull request:
 its matches.csv row (status, score and breakdown, extra time, shoot-out, formations, attendance),
-its events.csv, lineups.csv and stats.csv rows (replacing any it had). Other rows are untouched.
+its events.csv, lineups.csv and stats.csv rows (replacing any it had), and its updated_at: the
+time of the last live change (the final whistle, or a correction after it), kept when the export
+changes none of the match's rows. Other rows are untouched.
 The content is then validated as by npm run validate; on any problem the files are restored.
 
 The live state is read from the live store of this machine (data/live.db in MATCHDAY_DATA_DIR,
@@ -81,6 +84,7 @@ Exit codes: 0 written and valid, 1 failure (no finished live state, content prob
     const events = replaceMatchRows(await readRows(files.events), matchId, rows.events.map(toCells), order);
     const lineups = replaceMatchRows(await readRows(files.lineups), matchId, rows.lineups.map(toCells), order);
     const stats = replaceMatchRows(await readRows(files.stats), matchId, rows.stats.map(toCells), order);
+    matches[at]!.updated_at = exportedUpdatedAt(matchFilesOf(before), { matches, events, lineups, stats }, st);
     await writeFile(files.matches, toCsv(matchRow, matches, before.matches));
     await writeFile(files.events, toCsv(eventRow, events, before.events));
     await writeFile(files.lineups, toCsv(lineupRow, lineups, before.lineups));

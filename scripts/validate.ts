@@ -1,11 +1,14 @@
 /** `npm run validate`: strict validation of content/, every problem as `path:line:column: message`. */
 import { execFileSync } from 'node:child_process';
-import { readdirSync } from 'node:fs';
-import { basename, relative, resolve } from 'node:path';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { basename, join, relative, resolve } from 'node:path';
 import { loadContent } from '../src/lib/content/load.ts';
 import { validationNow } from '../src/lib/content/validation-clock.ts';
 import { FORMATS, formatReport, type Format, type Summary } from '../src/lib/content/problem-format.ts';
-import { scopeSince, type Scope } from '../src/lib/content/changed-seasons.ts';
+import { scopeSince, type Git, type Scope } from '../src/lib/content/changed-seasons.ts';
+import { updatedAtMovedSince } from '../src/lib/content/updated-at-moved.ts';
+import { MATCH_FILES } from '../src/lib/content/season-stamps.ts';
+import type { Problem } from '../src/lib/content/problem.ts';
 import { UsageError, runCli } from '../src/lib/cli/run-cli.ts';
 
 await runCli({
@@ -28,7 +31,10 @@ Partial validation, for a change that touches a few seasons (a pull request):
 --changed-since <ref>    the season folders changed since the merge base with <ref> (git diff
                          <ref>...HEAD, plus uncommitted and untracked files); a changed file outside
                          a season folder (countries.csv, players.csv, team-aliases.csv…) or a git
-                         error means the full validation, and the summary says why
+                         error means the full validation, and the summary says why. Also refuses a
+                         match of those folders whose rows (its matches.csv row, events, line-ups,
+                         statistics) differ from the merge base's but whose updated_at is the same
+                         (npm run diff -- --stamp sets it)
 
 A one-line summary goes to stderr in every format: the mode, the seasons checked fully, the counts.
 Exit codes: 0 valid, 1 problems found, 2 usage error.`,
@@ -43,9 +49,12 @@ Exit codes: 0 valid, 1 problems found, 2 usage error.`,
     if (!FORMATS.includes(format)) throw new UsageError(`--format must be one of: ${FORMATS.join(', ')} (got "${format}")`);
     const root = resolve(String(values.content));
     const started = performance.now();
-    const scope = scopeOf(root, values.seasons as string | undefined, values['changed-since'] as string | undefined);
+    const since = values['changed-since'] as string | undefined;
+    const scope = scopeOf(root, values.seasons as string | undefined, since);
     const fully = scope?.mode === 'partial' ? new Set(scope.seasons) : undefined;
-    const { raw, problems } = await loadContent(root, { now: validationNow(), fully });
+    const loaded = await loadContent(root, { now: validationNow(), fully });
+    const { raw } = loaded;
+    const problems = since === undefined ? loaded.problems : withUnmoved(loaded.problems, updatedAtMovedSince(since, gitIn(root), raw.seasons, (slug) => seasonTexts(root, slug)));
     const checked = fully ? raw.seasons.filter((s) => fully.has(s.slug)).length : raw.seasons.length;
     const summary: Summary & { mode: 'full' | 'partial'; seasonsCheckedFully: number; scope?: string } = {
       valid: problems.length === 0,
@@ -74,6 +83,23 @@ Exit codes: 0 valid, 1 problems found, 2 usage error.`,
   },
 });
 
+/** git in the content folder (stderr kept out of the output; a failure throws). */
+function gitIn(root: string): Git {
+  return (args) => execFileSync('git', ['-C', root, ...args], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], maxBuffer: 512 * 1024 * 1024 });
+}
+
+/** The match files of a season folder as they are on disk (null: absent). */
+function seasonTexts(root: string, slug: string) {
+  const text = (file: string) => (existsSync(join(root, slug, file)) ? readFileSync(join(root, slug, file), 'utf8') : null);
+  return Object.fromEntries(Object.entries(MATCH_FILES).map(([key, file]) => [key, text(file)]));
+}
+
+/** The problems with those of --changed-since's updated_at check (null: git could not say), in file order. */
+function withUnmoved(problems: Problem[], unmoved: Problem[] | null): Problem[] {
+  if (!unmoved || unmoved.length === 0) return problems;
+  return [...problems, ...unmoved].sort((a, b) => (a.file === b.file ? a.line - b.line || a.column - b.column : a.file < b.file ? -1 : 1));
+}
+
 /** The season folders of `root` (a missing root: none; loadContent reports it). */
 function seasonFolders(root: string): Set<string> {
   try {
@@ -90,8 +116,7 @@ function scopeOf(root: string, seasons: string | undefined, since: string | unde
   const shownRoot = relative(process.cwd(), root) || basename(root);
   if (since !== undefined) {
     if (since === '' || since.startsWith('-')) throw new UsageError(`--changed-since needs a git ref, e.g. origin/main (got "${since}")`);
-    const git = (args: string[]) => execFileSync('git', ['-C', root, ...args], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], maxBuffer: 64 * 1024 * 1024 });
-    return scopeSince(since, git, folders, shownRoot);
+    return scopeSince(since, gitIn(root), folders, shownRoot);
   }
   if (seasons === undefined) return undefined;
   // `content/demo-2026/` as well as `demo-2026`

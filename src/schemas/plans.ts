@@ -2,9 +2,10 @@ import { z } from 'zod';
 
 /**
  * The permissions a key can hold: the four of decisions.md, `feed_write` for the live feed and
- * `webhooks` (registering webhook endpoints: pro plan; test keys hold it in the sandbox).
+ * `webhooks` (registering webhook endpoints: pro plan; test keys hold it in the sandbox) and
+ * `bulk_export` (whole-competition downloads: pro plan).
  */
-export const GRANTABLE_PERMISSIONS = ['match_events', 'match_stats', 'match_lineups', 'live_matches', 'feed_write', 'webhooks'] as const;
+export const GRANTABLE_PERMISSIONS = ['match_events', 'match_stats', 'match_lineups', 'live_matches', 'bulk_export', 'feed_write', 'webhooks'] as const;
 export type GrantablePermission = (typeof GRANTABLE_PERMISSIONS)[number];
 
 export const planSchema = z.object({

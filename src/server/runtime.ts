@@ -15,6 +15,8 @@ import { withSlots } from '../lib/dataset/slot-source.ts';
 import { buildOpenApi } from '../lib/api/openapi.ts';
 import { createApi, type Api } from './api/app.ts';
 import { openPrerendered } from './api/prerendered-folder.ts';
+import { openExportFolder } from './api/export-folder.ts';
+import { competitionDownloads } from './api/competition-downloads.ts';
 import { createGate } from './access/gate.ts';
 import { loadPlans } from './access/plans.ts';
 import { openAccessStore } from './access/open-store.ts';
@@ -97,8 +99,9 @@ export async function loadRuntime(opts: RuntimeOptions = {}): Promise<Runtime> {
   const apiLog = log('api');
   const onError = (err: unknown, req: { requestId: string; method: string; path: string }) =>
     apiLog.error({ err, request_id: req.requestId, method: req.method, path: req.path }, 'request failed');
+  const downloads = competitionDownloads({ ds, built: await openExportFolder(join(dist, 'matchday', 'exports'), { log: warnTo(apiLog) }) });
   const api = createApi({
-    ds, source, prerendered, gate, openapi: buildOpenApi(), streams: live.hub, onError,
+    ds, source, prerendered, gate, openapi: buildOpenApi(), streams: live.hub, onError, downloads,
     sandbox: { source: withSlots(ds, sandbox.live.source), streams: sandbox.live.hub },
   });
   const feed = createFeedApi({ gate, ingest: live.ingest, onError });

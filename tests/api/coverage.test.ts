@@ -24,10 +24,10 @@ const detail = async (h: Harness, id: string) => {
 };
 
 describe('coverage on the match detail', () => {
-  test('comes after the detail of interface.md (then only the later additions minute and period); events, line-ups and stats of the minimal fixture', async () => {
+  test('comes after the detail of interface.md (then only the later additions minute, period and updated_at); events, line-ups and stats of the minimal fixture', async () => {
     const h = await harness();
     const one = await detail(h, 'match_fx-1');
-    expect(Object.keys(one).slice(-3)).toEqual(['coverage', 'minute', 'period']);
+    expect(Object.keys(one).slice(-4)).toEqual(['coverage', 'minute', 'period', 'updated_at']);
     expect(one.coverage).toEqual({ events: true, lineups: true, stats: true });
     expect((await detail(h, 'match_fx-3')).coverage).toEqual({ events: true, lineups: false, stats: false });
     expect((await detail(h, 'match_fx-2')).coverage).toEqual({ events: true, lineups: false, stats: false });

@@ -17,7 +17,7 @@ describe('GET /matches', () => {
     expect(r.headers['Content-Type']).toBe('application/json; charset=utf-8');
     expect(r.json.meta).toEqual({ page: 1, per_page: 20, total: 3 });
     expect(r.json.data.map((m: any) => m.match_number)).toEqual([1, 2, 3]);
-    expect(Object.keys(r.json.data[0])).toEqual(['id', 'match_number', 'competition', 'stage', 'group', 'home_team', 'away_team', 'status', 'home_score', 'away_score', 'status_detail', 'scheduled_at', 'start_time_tbd', 'venue', 'home_slot', 'away_slot']);
+    expect(Object.keys(r.json.data[0])).toEqual(['id', 'match_number', 'competition', 'stage', 'group', 'home_team', 'away_team', 'status', 'home_score', 'away_score', 'status_detail', 'scheduled_at', 'start_time_tbd', 'venue', 'home_slot', 'away_slot', 'updated_at']);
     expect(r.json.data[0]).toMatchObject({
       id: 'match_fx-1', competition: { id: 'season_fx-2030', name: 'Fixture Cup', year: 2030 }, stage: { name: 'Group stage' }, group: { name: 'Group A' },
       home_team: { id: 'team_aaa', name: 'Aland', code: 'QAA' }, status: 'completed', home_score: 2, away_score: 1,
@@ -94,10 +94,11 @@ describe('match detail, events, stats, lineups', () => {
       first_half: { home: 0, away: 0 }, second_half: { home: 1, away: 1 }, extra_time: { home: 1, away: 1 },
       home_penalty: 1, away_penalty: 0, has_extra_time: true, has_penalties: true, home_formation: null, away_formation: null,
       coverage: { events: true, lineups: false, stats: false }, minute: null, period: null,
+      updated_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.000Z$/), // written by the fixture's writeSeason: tests/api/updated-at.test.ts
     });
     expect(Object.keys(r.json.data)).toEqual([
       'id', 'match_number', 'home_team', 'away_team', 'status', 'home_score', 'away_score', 'status_detail', 'scheduled_at', 'start_time_tbd', 'venue', 'home_slot', 'away_slot',
-      'first_half', 'second_half', 'extra_time', 'home_penalty', 'away_penalty', 'has_extra_time', 'has_penalties', 'home_formation', 'away_formation', 'coverage', 'minute', 'period',
+      'first_half', 'second_half', 'extra_time', 'home_penalty', 'away_penalty', 'has_extra_time', 'has_penalties', 'home_formation', 'away_formation', 'coverage', 'minute', 'period', 'updated_at',
     ]);
     expect(r.headers['Cache-Control']).toBe('private, max-age=86400');
   });

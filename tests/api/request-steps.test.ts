@@ -68,7 +68,7 @@ test('admit: reserves the detail\'s 1 unit; with If-None-Match naming the curren
   const again = exchangeOf(request(path, keys.pro.secret, { 'if-none-match': first.headers.ETag! }));
   await api.steps.admit(again, await api.steps.authenticate(again));
   expect(again.reserved).toBe(0);
-  expect(again.revalidated?.prepared.etag).toBe(first.headers.ETag);
+  expect(again.revalidated?.etag).toBe(first.headers.ETag);
   const revalidated = await api.steps.resourceAndSettle(again, again.principal!);
   expect(revalidated.status).toBe(304);
   expect(revalidated.headers['X-Units-Cost']).toBe('0');

@@ -96,16 +96,19 @@ export async function exerciseApi(baseUrl: string, apiKey: string): Promise<Clie
   api.use(record);
 
   // Matches: a completed one (the demo content records events, statistics and line-ups for those).
-  const matches = ok('list matches', await api.GET('/api/public/v1/matches', { params: { query: { status: 'completed', per_page: 5 } } }));
+  // (changed since the epoch: every match; the incremental sync of docs/api.md passes its last sync's start)
+  const matches = ok('list matches', await api.GET('/api/public/v1/matches', { params: { query: { status: 'completed', per_page: 5, updated_since: '1970-01-01T00:00:00Z' } } }));
   const listed: Schemas['MatchListItem'] = first('completed matches', matches.data);
   if (matches.meta.total < matches.data.length) throw new Error('meta.total is below the page size');
+  const changedAt: string = listed.updated_at;
+  if (Number.isNaN(Date.parse(changedAt))) throw new Error(`match ${listed.id}: updated_at ${changedAt} is not a time`);
   const byId = { params: { path: { id: listed.id } } };
   const match = ok('match detail', await api.GET('/api/public/v1/matches/{id}', byId)).data;
   // A completed match has both teams (a knockout match names a team only once its slot is decided).
   const home = match.home_team?.id;
   const away = match.away_team?.id;
   if (!home || !away) throw new Error(`match ${listed.id}: completed without both teams`);
-  if (home !== listed.home_team?.id || match.status !== 'completed') throw new Error(`match ${listed.id}: detail disagrees with the list`);
+  if (home !== listed.home_team?.id || match.status !== 'completed' || match.updated_at !== listed.updated_at) throw new Error(`match ${listed.id}: detail disagrees with the list`);
   const events = ok('match events', await api.GET('/api/public/v1/matches/{id}/events', byId));
   const goals = events.data.filter((e) => e.type === 'goal').length;
   // A cancelled match is completed with null scores (status_detail "cancelled"); this one was played.
@@ -144,6 +147,9 @@ export async function exerciseApi(baseUrl: string, apiKey: string): Promise<Clie
   if (stageKinds.includes('knockout') && bracket.data.rounds.length === 0) throw new Error(`${competitionId}: a knockout stage but no bracket rounds`);
   const scorers = ok('scorers', await api.GET('/api/public/v1/competitions/{id}/scorers', { params: { path: { id: competitionId }, query: { per_page: 3 } } }));
   const topScorer: Schemas['Scorer'] = first('scorers', scorers.data);
+  // The whole competition in one file (a pro key holds bulk_export): a SQLite database.
+  const file = ok('export', await api.GET('/api/public/v1/competitions/{id}/export', { params: { path: { id: competitionId }, query: { format: 'sqlite' } }, parseAs: 'arrayBuffer' }));
+  if (new TextDecoder().decode(new Uint8Array(file, 0, 15)) !== 'SQLite format 3') throw new Error(`${competitionId}: the sqlite export is not a SQLite database`);
 
   // Teams of that competition.
   const teams = ok('list teams', await api.GET('/api/public/v1/teams', { params: { query: { competition_id: competitionId, per_page: 5 } } }));

@@ -61,7 +61,12 @@ describe('generated at a moment', () => {
     const ids = [...h.ds.matches.values()].filter((m) => m.status === 'completed' && Date.parse(m.scheduled_at) > early.getTime()).map((m) => m.id);
     expect(ids.length).toBeGreaterThan(0);
     const refused = (await loadContent(root, { now: early })).problems.map((p) => p.message);
-    expect(refused.map((m) => /^match (\S+) is completed but kicks off/.exec(m)?.[1])).toEqual(ids);
+    const [changedLater, played] = [refused.filter((m) => m.startsWith('updated_at ')), refused.filter((m) => !m.startsWith('updated_at '))];
+    expect(played.map((m) => /^match (\S+) is completed but kicks off/.exec(m)?.[1])).toEqual(ids);
+    // and every match whose updated_at is after that clock (those played since, the scheduled ones: the generation's clock)
+    const since = [...h.ds.matches.values()].filter((m) => Date.parse(m.updated_at!) > early.getTime()).map((m) => m.id);
+    expect(since.length).toBeGreaterThan(ids.length);
+    expect(changedLater.map((m) => /when match (\S+) last changed/.exec(m)?.[1])).toEqual(since);
   });
 });
 

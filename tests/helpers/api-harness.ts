@@ -50,7 +50,7 @@ export async function apiHarness(contentDir: string, opts: { now?: () => Date; l
       const headers: Record<string, string> = { ...(key ? { authorization: `Bearer ${key}` } : {}), ...Object.fromEntries(Object.entries(o.headers ?? {}).map(([k, v]) => [k.toLowerCase(), v])) };
       const res = await api.handle({ method: o.method ?? 'GET', path: url.path, query: url.query, headers, requestId: newRequestId() });
       let json: unknown = null;
-      if (res.body && !res.headers['Content-Encoding']) json = JSON.parse(res.body.toString('utf8'));
+      if (res.body && !res.headers['Content-Encoding'] && res.headers['Content-Type']?.startsWith('application/json')) json = JSON.parse(res.body.toString('utf8'));
       return { ...res, json };
     },
   };

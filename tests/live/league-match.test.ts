@@ -88,7 +88,9 @@ describe('a league match live', () => {
       const want = await reference.get(`${API}${path}`);
       const got = await h.get(`${API}${path}`);
       expect(got.status, path).toBe(want.status);
-      expect(got.json.data, path).toEqual(want.json.data);
+      // updated_at apart: live it is the time of the last feed message, content's is when content was written
+      const apart = (data: unknown) => (Array.isArray(data) ? data : { ...(data as object), updated_at: undefined });
+      expect(apart(got.json.data), path).toEqual(apart(want.json.data));
     }
     const detail = (await h.get(`${API}/matches/${LIVE_MATCH}`)).json.data;
     // The facts written in the fixture: Boreal United 2–0 Delta Rovers.

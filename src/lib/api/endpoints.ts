@@ -15,17 +15,18 @@ import { teamListParams } from './team-list.ts';
 import { dateParam, idParam, pageParams, type ParamSpec } from './query-params.ts';
 import { competitionFilterParams, standingsCutOffParams } from './league-params.ts';
 import type { ErrorCode } from '../../schemas/api/error.ts';
+import { EXPORT_CONTENT_TYPES, EXPORT_FORMATS, type ExportFormat } from '../export/formats.ts';
 
 export const API_BASE = '/api/public/v1';
 
-export const PERMISSIONS = ['match_events', 'match_stats', 'match_lineups', 'live_matches'] as const;
+export const PERMISSIONS = ['match_events', 'match_stats', 'match_lineups', 'live_matches', 'bulk_export'] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
 export type EndpointId =
   | 'listMatches' | 'liveMatches' | 'liveStream' | 'getMatch' | 'getMatchEvents' | 'getMatchStats' | 'getMatchLineups'
   | 'listPlayers' | 'getPlayer' | 'getUsage' | 'getOpenApi'
   | 'listCompetitions' | 'getCompetition' | 'getCompetitionStandings' | 'getCompetitionBracket' | 'getCompetitionScorers'
-  | 'listTeams' | 'getTeam' | 'getPlayerStats';
+  | 'listTeams' | 'getTeam' | 'getPlayerStats' | 'getCompetitionExport';
 
 /**
  * The groups of the API reference (OpenAPI `tags`): every endpoint names one, and the document
@@ -66,6 +67,8 @@ export interface Endpoint {
   errors: ErrorCode[];
   /** True for the Server-Sent Events stream: `text/event-stream`, `data` describes one event's JSON. */
   stream?: boolean;
+  /** A file download (not JSON): its media types, one per format; answers 206 to `Range`. */
+  download?: readonly string[];
 }
 
 const matchIdErrors: ErrorCode[] = ['resource_not_found'];
@@ -81,13 +84,27 @@ const lastEventIdParam: ParamSpec<number> = {
   },
 };
 
+/** Units charged per download (decisions.md "Data teams"). */
+export const EXPORT_COST = 100;
+
+/** `format` of a download: required (the three files differ too much for a default). */
+export const exportFormatParam: ParamSpec<ExportFormat> = {
+  description: 'The file: `csv` (a ZIP of CSVs), `sqlite` or `jsonl`. Required.',
+  schema: { type: 'string', enum: [...EXPORT_FORMATS] },
+  example: 'sqlite',
+  parse(raw, name) {
+    if (!(EXPORT_FORMATS as readonly string[]).includes(raw)) throw new ApiError('parameter_invalid', `${name} must be one of ${EXPORT_FORMATS.join(', ')}.`, name);
+    return raw as ExportFormat;
+  },
+};
+
 /** Units charged once per stream connection (docs/live.md). */
 export const STREAM_COST = 5;
 
 export const ENDPOINTS: Endpoint[] = [
   {
     id: 'listMatches', tag: 'Matches', path: '/matches', summary: 'List matches',
-    description: 'Matches ordered by kick-off, then match number. Filters combine (AND). `date`, `from` and `to` are UTC days of `scheduled_at`; `from`/`to` are inclusive and either may stand alone.',
+    description: 'Matches ordered by kick-off, then match number. Filters combine (AND). `date`, `from` and `to` are UTC days of `scheduled_at`; `from`/`to` are inclusive and either may stand alone. `updated_since` keeps the matches changed at or after a time (`updated_at`, live updates included): the incremental sync of docs/api.md.',
     permission: null, cost: 1, authenticated: true, query: matchListParams, data: z.array(matchListItem), paginated: true,
     cache: 'max-age=60', errors: ['parameter_invalid', 'parameter_unknown', 'parameters_conflict'],
   },
@@ -180,6 +197,13 @@ export const ENDPOINTS: Endpoint[] = [
     description: 'Players by goals (own goals not counted) descending, then fewer penalties, then fewer minutes played, then the player order (last name, first name, id). Live matches count while they are played.',
     permission: 'match_events', cost: 2, authenticated: true, query: { ...pageParams }, data: z.array(scorer), paginated: true,
     cache: 'max-age=86400 when completed, 15 while a match of it is in play, else 60', errors: ['resource_not_found', 'parameter_invalid', 'parameter_unknown', 'parameters_conflict'],
+  },
+  {
+    id: 'getCompetitionExport', tag: 'Competitions', path: '/competitions/{id}/export', summary: 'Download a whole competition',
+    description: 'The whole competition in one file, with the IDs and field names of this API (docs/data-teams.md): competitions, teams, players, matches (with `coverage_*` columns: not recorded is not none), events, line-ups, statistics and standings, and a codebook of every table and column with the licence and source of the data. `format=csv`: a ZIP of one UTF-8 CSV per table (RFC 4180, header row) and the codebook; `sqlite`: one SQLite database with primary and foreign keys, indexes and views (`scorers`, `standings_table`), ready for Datasette, DuckDB (`ATTACH`) and pandas; `jsonl`: one JSON object per line, `type` first. A completed competition\'s file is made with the site and answered as ready bytes; a competition in progress is made at most once a minute and counts its live matches as they stand. `Content-Disposition` names the file; `Range` resumes a download (206; a start past the end: 416 `range_not_satisfiable`).',
+    permission: 'bulk_export', cost: EXPORT_COST, authenticated: true,
+    query: { format: exportFormatParam }, data: z.unknown(), paginated: false, download: Object.values(EXPORT_CONTENT_TYPES),
+    cache: 'max-age=86400 when completed, else 60', errors: ['resource_not_found', 'parameter_invalid', 'parameter_unknown', 'range_not_satisfiable'],
   },
   {
     id: 'listTeams', tag: 'Teams', path: '/teams', summary: 'List teams',

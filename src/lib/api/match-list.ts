@@ -2,6 +2,8 @@
 import type { Match } from '../dataset/dataset.ts';
 import { ApiError } from '../errors/api-error.ts';
 import { dateParam, idParam, pageParams, parseQuery, statusParam, type QueryParams } from './query-params.ts';
+import { instantParam } from './instant-param.ts';
+import { updatedAt } from '../../schemas/content/index.ts';
 
 export const matchListParams = {
   date: dateParam('Single UTC calendar day of kick-off (`YYYY-MM-DD`). Not together with `from`/`to`.'),
@@ -10,6 +12,7 @@ export const matchListParams = {
   status: statusParam,
   competition_id: idParam('season', 'Competition season public ID (`season_<id>`).'),
   team_id: idParam('team', 'Team public ID; matches where the team plays home or away.'),
+  updated_since: instantParam('Only matches whose `updated_at` is at or after this time (inclusive): ISO 8601 with a time zone, `Z` or an offset (`2026-11-25T21:04:00Z`, `2026-11-25T22:04:00+01:00`; in a URL write `+` as `%2B`). Matches being played count with the time of their last live update. For incremental sync: pass the time of your previous sync.'),
   ...pageParams,
 };
 
@@ -20,6 +23,8 @@ export interface MatchListQuery {
   status?: 'scheduled' | 'in_play' | 'completed';
   competition_id?: string;
   team_id?: string;
+  /** Epoch milliseconds: matches whose updated_at is at or after it. */
+  updated_since?: number;
   page: number;
   per_page: number;
 }
@@ -42,6 +47,7 @@ export function filterMatches(list: readonly Match[], q: MatchListQuery, statusO
     if (q.status !== undefined && statusOf(m) !== q.status) return false;
     if (q.competition_id !== undefined && m.season_id !== q.competition_id) return false;
     if (q.team_id !== undefined && m.home_team_id !== q.team_id && m.away_team_id !== q.team_id) return false;
+    if (q.updated_since !== undefined && !(Date.parse(updatedAt(m)) >= q.updated_since)) return false;
     return true;
   });
 }

@@ -106,10 +106,31 @@ const ERROR_RESPONSES: Record<string, string> = {
   403: 'permission_missing: the message names the permission and the cheapest plan that has it.',
   404: 'resource_not_found or route_not_found.',
   405: 'method_not_allowed (Allow is sent).',
+  416: 'range_not_satisfiable: the `Range` starts past the end of the file (`Content-Range: bytes */<size>` is sent).',
   429: 'quota_exceeded or rate_limited (Retry-After is sent).',
   500: 'internal_error.',
   503: 'service_unavailable: a backing service is down.',
 };
+
+/** Request headers of a download (resuming). */
+const DOWNLOAD_HEADERS = [
+  { name: 'Range', in: 'header', required: false, description: 'One byte range (`bytes=<start>-`, `bytes=<start>-<end>` or `bytes=-<last n>`) to resume a download: 206 with `Content-Range`. Several ranges or other units: the whole file.', schema: { type: 'string' }, example: 'bytes=1048576-' },
+  { name: 'If-Range', in: 'header', required: false, description: 'The ETag of the file a range belongs to: the range is served only while the file is unchanged, else the whole file (200).', schema: { type: 'string' } },
+];
+
+/** The answers of a download: the file in one of its media types, a part of it, or 304. */
+function downloadResponses(mediaTypes: readonly string[]) {
+  const binary = Object.fromEntries(mediaTypes.map((t) => [t, { schema: { type: 'string', contentMediaType: t } }]));
+  const headers = {
+    'Content-Disposition': { description: 'attachment; filename="matchday-<competition>.<extension>"', schema: { type: 'string' } },
+    ETag: { description: 'Strong ETag of the file (If-None-Match answers 304; If-Range resumes).', schema: { type: 'string' } },
+  };
+  return {
+    200: { description: 'The whole file.', headers, content: binary },
+    206: { description: 'The asked range of the file (`Content-Range: bytes <start>-<end>/<size>`).', headers: { ...headers, 'Content-Range': { schema: { type: 'string' } } }, content: binary },
+    304: { description: 'Not modified: costs 0 units.' },
+  };
+}
 
 const WEBHOOKS_TAG = {
   name: 'Webhooks',
@@ -158,14 +179,15 @@ export function buildOpenApi(serverUrl = '/') {
   for (const e of ENDPOINTS) {
     const parameters = [
       ...pathParamNames(e.path).map((name) => ({ name, in: 'path', required: true, schema: { type: 'string' }, description: name === 'id' ? 'Public ID.' : `Public ID (\`${name}\`).` })),
-      ...Object.entries(e.query).map(([name, p]) => ({ name, in: 'query', required: false, description: p.description, schema: p.schema, example: parameterExample(p) })),
+      ...Object.entries(e.query).map(([name, p]) => ({ name, in: 'query', required: e.download !== undefined, description: p.description, schema: p.schema, example: parameterExample(p) })),
+      ...(e.download ? DOWNLOAD_HEADERS : []),
     ];
     const okSchema = e.id === 'getOpenApi' ? { type: 'object' } : {
       type: 'object',
       properties: { data: dataSchema(e), ...(e.paginated ? { meta: REF('PageMeta') } : {}) },
       required: e.paginated ? ['data', 'meta'] : ['data'],
     };
-    const errorCodes = new Set([400, ...(e.authenticated ? [401, 429, 503] : []), ...(e.permission ? [403] : []), 404, 405, 500]);
+    const errorCodes = new Set([400, ...(e.authenticated ? [401, 429, 503] : []), ...(e.permission ? [403] : []), 404, 405, ...(e.download ? [416] : []), 500]);
     paths[`${API_BASE}${e.path}`] = {
       get: {
         operationId: e.id,
@@ -177,7 +199,9 @@ export function buildOpenApi(serverUrl = '/') {
         security: e.authenticated ? [{ bearer: [] }] : [],
         parameters,
         responses: {
-          ...(e.stream
+          ...(e.download
+            ? downloadResponses(e.download)
+            : e.stream
             ? { 200: { description: 'A Server-Sent Events stream (`text/event-stream`): `id`, `event` and one line of JSON `data` per event; the schema is that of `data`.', content: { 'text/event-stream': { schema: dataSchema(e) } } } }
             : {
                 200: { description: 'OK (ETag sent; If-None-Match answers 304).', content: { 'application/json': { schema: okSchema } } },

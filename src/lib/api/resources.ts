@@ -3,7 +3,7 @@
  * of the dataset; the live overlay passes its own match state and events through the same code.
  */
 import type { EventRow, LineupRow, PlayerRow, TeamStatsRow } from '../../schemas/content/index.ts';
-import { STAT_FIELDS, isCancelled, startTimeTbd, statusDetail } from '../../schemas/content/index.ts';
+import { STAT_FIELDS, isCancelled, startTimeTbd, statusDetail, updatedAt } from '../../schemas/content/index.ts';
 import type {
   MatchDetail, MatchEvent, MatchLineups, MatchListItem, MatchStats, PlayerDetail, PlayerListItem,
 } from '../../schemas/api/index.ts';
@@ -59,6 +59,7 @@ export function toMatchListItem(ds: Lookup, m: Match): MatchListItem {
     venue: c.venue,
     home_slot: c.home_slot,
     away_slot: c.away_slot,
+    updated_at: updatedAt(m),
   };
 }
 
@@ -93,6 +94,7 @@ export function toMatchDetail(ds: Lookup, m: Match, source: RecordedRows & Pick<
     coverage: matchCoverage(m, source),
     minute: clock?.minute ?? null,
     period: clock?.period ?? null,
+    updated_at: updatedAt(m),
   };
 }
 

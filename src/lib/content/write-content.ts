@@ -2,8 +2,10 @@
  * Writes generated or imported content into a content folder: a season folder, and the shared
  * countries/players files merged by ID (existing rows are kept; a new row whose ID exists with
  * different values is reported, never overwritten — only a player's name takes a better spelling).
+ * A season's matches get their `updated_at` here (match-updated-at.ts): a match whose rows are as
+ * the folder being replaced has them keeps its time, a changed or new one gets the clock's.
  */
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'csv-parse/sync';
@@ -11,6 +13,9 @@ import { SEASON_FILES, countryRow, playerRow } from '../../schemas/content/index
 import { toCsv } from './csv-write.ts';
 import type { SeasonContent, SharedContent } from './season-content.ts';
 import { isBetterSpelling, sameLetters } from './name-spelling.ts';
+import { stampMatches, stampText } from './match-updated-at.ts';
+import { cellsOf, readMatchFiles } from './season-stamps.ts';
+import { validationNow } from './validation-clock.ts';
 
 /** The name cells of players.csv, replaced together by a better spelling of the same name. */
 const NAME_CELLS = ['first_name', 'last_name', 'full_name', 'short_name'] as const;
@@ -25,15 +30,26 @@ const SEASON_KEYS: Record<keyof typeof SEASON_FILES, keyof Omit<SeasonContent, '
   'stats.csv': 'stats',
 };
 
-/** Writes `content/<slug>/`. Refuses to replace an existing folder unless `overwrite`. */
-export async function writeSeason(root: string, slug: string, season: SeasonContent, overwrite = false): Promise<string> {
+/**
+ * Writes `content/<slug>/`. Refuses to replace an existing folder unless `overwrite`: true rewrites
+ * its files (keeping their style, csv-write.ts), `'replace'` removes the folder first (so no file of
+ * an earlier write lingers). Either way the matches are stamped against the folder's previous rows
+ * at `now` (default: the validation clock, MATCHDAY_NOW or the real time); a row that carries an
+ * `updated_at` of its own (the demo generator's) keeps it.
+ */
+export async function writeSeason(root: string, slug: string, season: SeasonContent, overwrite: boolean | 'replace' = false, now: () => Date = () => validationNow()): Promise<string> {
   const dir = join(root, slug);
   if (existsSync(dir) && !overwrite) throw new Error(`${dir} already exists; pass --force to replace it`);
+  const previous = existsSync(dir) ? await readMatchFiles(dir) : null;
+  if (overwrite === 'replace') await rm(dir, { recursive: true, force: true });
   await mkdir(dir, { recursive: true });
-  await writeFile(join(dir, 'competition.json'), `${JSON.stringify(season.competition, null, 2)}\n`);
+  const cells = { matches: season.matches.map(cellsOf), events: season.events.map(cellsOf), lineups: season.lineups.map(cellsOf), stats: season.stats.map(cellsOf) };
+  const stamps = stampMatches(previous, cells, stampText(now()));
+  const stamped: SeasonContent = { ...season, matches: season.matches.map((m) => ({ ...m, updated_at: stamps.get(m.id)! })) };
+  await writeFile(join(dir, 'competition.json'), `${JSON.stringify(stamped.competition, null, 2)}\n`);
   for (const [file, schema] of Object.entries(SEASON_FILES)) {
     const key = SEASON_KEYS[file as keyof typeof SEASON_FILES];
-    await writeFile(join(dir, file), toCsv(schema, season[key] as never, await previousText(join(dir, file))));
+    await writeFile(join(dir, file), toCsv(schema, stamped[key] as never, await previousText(join(dir, file))));
   }
   return dir;
 }

@@ -77,6 +77,8 @@ export function seasonPlans(options: Pick<DemoOptions, 'seasons' | 'competitions
 export interface DemoGenerator {
   world: World;
   plans: SeasonPlan[];
+  /** The moment the demo is published: its clock (also for the `updated_at` of matches a rewrite changes). */
+  now: Date;
   season(plan: SeasonPlan): SeasonContent;
   /** Countries and the players of every year generated so far. */
   shared(): SharedContent;
@@ -88,6 +90,7 @@ export function demoGenerator(options: DemoOptions): DemoGenerator {
   return {
     world,
     plans,
+    now: options.now,
     season: (plan) => generateSeason({ seed: options.seed, world, now: options.now, ...plan }),
     shared: () => ({ countries: world.countries, players: world.players() }),
   };

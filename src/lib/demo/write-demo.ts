@@ -69,7 +69,7 @@ export async function writeDemo(root: string, generator: DemoGenerator, onSeason
   for (const [index, plan] of plans.entries()) {
     const started = performance.now();
     const content = generator.season(plan);
-    await writeSeason(root, plan.slug, content, true);
+    await writeSeason(root, plan.slug, content, true, () => generator.now);
     totals.seasons++;
     totals.matches += content.matches.length;
     totals.events += content.events.length;

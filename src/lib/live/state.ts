@@ -37,6 +37,7 @@ export interface LiveMatchState {
   replay: boolean;
   started_at: string | null;
   finished_at: string | null;
+  /** ISO time of the last applied feed message: the match's `updated_at` while the live state answers for it. */
   updated_at: string;
 }
 
@@ -71,7 +72,7 @@ export function withRunningScores(events: readonly EventRow[], homeTeamId: strin
 /**
  * The match as content would hold it, from the content row and the live state: score and its
  * breakdown from the goal events, extra time and shoot-out from the periods played, formations
- * from the line-ups. Its events are always recorded.
+ * from the line-ups. Its events are always recorded; it last changed with the last feed message.
  */
 export function liveMatchRow(content: Match, st: LiveMatchState): Match {
   const started = st.status !== 'scheduled';
@@ -108,6 +109,7 @@ export function liveMatchRow(content: Match, st: LiveMatchState): Match {
     away_formation: st.formations[played(content).away_team_id] ?? null,
     attendance: st.attendance ?? content.attendance,
     events_recorded: true, // the feed records every event as it happens (also when replaying a match content lacks goals of)
+    updated_at: st.updated_at,
   };
   return { ...row, season_id: content.season_id };
 }

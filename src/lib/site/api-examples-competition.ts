@@ -10,6 +10,21 @@ import { teamRef } from '../dataset/team-ref.ts';
 import { filterTeams, teamSeasons } from '../api/team-list.ts';
 import type { Dataset, Season } from '../dataset/dataset.ts';
 import { seasonView } from './season-view.ts';
+import { exportData } from '../export/export-data.ts';
+import { jsonlLines } from '../export/jsonl-lines.ts';
+import { staticSource } from '../dataset/match-source.ts';
+import { withSlots } from '../dataset/slot-source.ts';
+
+/** The export example: the competition line and its first match line of the `jsonl` download. */
+function exportExample(ds: Dataset, season: Season, base: string): Example {
+  const lines = [...jsonlLines(exportData(ds, season, withSlots(ds, staticSource(ds))))];
+  const first = (type: string) => lines.find((l) => l.startsWith(`{"type":"${type}"`)) ?? '';
+  return {
+    request: `${base}/export?format=jsonl`,
+    body: `${first('competition')}${first('match')}`.trimEnd(),
+    note: `Shortened: 2 of ${lines.length} lines (the first line is the codebook; then every competition, team, player, match, event, line-up, statistics and standings row). \`format=sqlite\` and \`format=csv\` hold the same tables: docs/data-teams.md.`,
+  };
+}
 
 export interface Example {
   request: string;
@@ -66,6 +81,7 @@ export function competitionExamples(ds: Dataset, seasonId: string): Record<strin
       body: json({ data: scorers, meta: { page: 1, per_page: 3, total: v.scorers.length } }),
       note: null,
     },
+    getCompetitionExport: exportExample(ds, season, base),
     listTeams: {
       request: `${API_BASE}/teams?competition_id=${seasonId}&per_page=3`,
       body: json({ data: teams.slice(0, 3).map((t) => teamRef(ds, t.id)), meta: { page: 1, per_page: 3, total: teams.length } }),

@@ -20,6 +20,7 @@ import type { Dataset, Match } from '../dataset/dataset.ts';
 /** When each error code is answered (docs/api.md "Errors"). Typed by ErrorCode: a new code needs a line here. */
 export const ERROR_WHEN: Record<ErrorCode, string> = {
   parameter_invalid: 'A value of the wrong form or range: `per_page` not an integer in 1..100, `page` < 1, a date that is not a real `YYYY-MM-DD` day, `from` after `to`, an unknown `status`, an ID with the wrong prefix.',
+  range_not_satisfiable: 'A download\'s `Range` starts past the end of the file (`Content-Range: bytes */<size>` says its size).',
   parameter_unknown: 'A query parameter the endpoint does not take (typo guard).',
   parameters_conflict: '`date` together with `from` or `to`; a parameter given twice.',
   api_key_missing: 'No `Authorization: Bearer` header (`WWW-Authenticate: Bearer realm="api"` is sent).',

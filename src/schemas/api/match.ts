@@ -19,6 +19,13 @@ const matchCore = {
   away_slot: z.string().nullable().meta({ description: 'While the away team is not known, where it comes from in words; null once the team is known.', example: 'Runner-up Group B' }),
 };
 
+/** When anything of the match last changed (list item and detail, the last key of both). */
+const updatedAt = z.string().meta({
+  format: 'date-time',
+  description: 'When anything of the match last changed (its result, status, teams, kick-off, venue, events, line-ups or statistics), ISO 8601 UTC with milliseconds and `Z`: kept in content, so it is not the time the data was published; while the match is played, the time of its last live update. `GET /matches?updated_since=` lists the matches changed since a time.',
+  example: '2026-11-25T21:04:00.000Z',
+});
+
 /** Match list item (interface.md 2.2). */
 export const matchListItem = z
   .object({
@@ -28,6 +35,7 @@ export const matchListItem = z
       .meta({ description: 'The competition season.' }),
     stage: z.object({ name: z.string() }).meta({ description: 'Stage, e.g. `Group stage`, `Final`.' }),
     group: z.object({ name: z.string() }).nullable().meta({ description: 'Group, e.g. `Group A`; null for knockout matches.' }),
+    updated_at: updatedAt,
   })
   .meta({ id: 'MatchListItem' });
 
@@ -47,6 +55,7 @@ export const matchDetail = z
     coverage: matchCoverage,
     minute: z.int().nullable().meta({ description: 'Minute of play while the match is `in_play` (as on the live list); null otherwise.' }),
     period: z.enum(LIVE_PERIODS).nullable().meta({ description: 'Current period while the match is `in_play` (as on the live list); null otherwise.' }),
+    updated_at: updatedAt,
   })
   .meta({ id: 'MatchDetail' });
 

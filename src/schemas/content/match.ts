@@ -123,6 +123,16 @@ export const matchRow = z.object({
   tie: optionalTextCell.optional().meta(OMITTABLE),
   /** `1` or `2`: the leg of a two-legged tie (`tie`); empty for a single match. The column may be left out of the file. */
   leg: optionalIntCell(1, 2).optional().meta(OMITTABLE),
+  /**
+   * When anything of the match last changed: its row, its events, line-ups or statistics (UTC,
+   * ISO 8601 with `Z`, written to the second: `2026-11-25T21:04:00Z`). Not the build time: it is
+   * kept in content so a rebuild from a fresh clone gives the same value. Tools set it: the
+   * importers, `live:export` and `generate:demo` write it, `npm run diff -- --stamp` sets it after a
+   * hand edit (content/README.md). Required: validation refuses an empty cell, and a time after now.
+   * The column may be left out of files written before it existed only to be reported as such (one
+   * problem naming the command that fills it); optional in the row type, read it through `updatedAt`.
+   */
+  updated_at: optional(utcTimestampCell).optional().meta(OMITTABLE),
 });
 export type MatchRow = z.output<typeof matchRow>;
 
@@ -137,6 +147,15 @@ export const isCancelled = (m: Pick<MatchRow, 'status_detail'>): boolean => m.st
 
 /** Whether the kick-off time is not known (`start_time_tbd`; absent means false). */
 export const startTimeTbd = (m: Pick<MatchRow, 'start_time_tbd'>): boolean => m.start_time_tbd === true;
+
+/**
+ * What the API gives for a match whose row has no `updated_at` (built in code, or a snapshot built
+ * before the column existed; validated content always has one): the Unix epoch, "no known change".
+ */
+export const NO_UPDATE = '1970-01-01T00:00:00.000Z';
+
+/** When anything of the match last changed (`updated_at`; absent: NO_UPDATE). */
+export const updatedAt = (m: Pick<MatchRow, 'updated_at'>): string => m.updated_at ?? NO_UPDATE;
 
 /** The tie key of a match (`tie`; absent or empty means none: a single match). */
 export const tieOf = (m: Pick<MatchRow, 'tie'>): string | null => m.tie ?? null;

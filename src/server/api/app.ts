@@ -20,6 +20,9 @@ import type { PrerenderedStore } from './prerendered-store.ts';
 import type { EndpointId } from '../../lib/api/endpoints.ts';
 import { matchRoute, type RouteMatch } from './router.ts';
 import type { QueryParams } from '../../lib/api/query-params.ts';
+import { competitionDownloads, type Download, type Downloads } from './competition-downloads.ts';
+import { downloadHandler } from './download-handler.ts';
+import { byteRange } from '../http/byte-range.ts';
 
 export interface ApiRequest {
   method: string;
@@ -72,6 +75,8 @@ export interface ApiOptions {
    * test keys"). Without it they see content only and their stream answers 503; never live state.
    */
   sandbox?: { source: MatchSource; streams?: LiveStreams };
+  /** Competition downloads (default: every file made on demand, none from a build). */
+  downloads?: Downloads;
   /** Live body lifetime in ms (decisions.md: computed at most once per 15 s). */
   liveTtlMs?: number;
   now?: () => number;
@@ -97,7 +102,7 @@ export interface Exchange {
   /** Frees the key's stream slot the stream endpoint took; null when none is held. */
   release: (() => void) | null;
   /** Set when If-None-Match already matches: the answer is a 304, admitted at 0 units. */
-  revalidated: { result: HandlerResult; prepared: PreparedBody } | null;
+  revalidated: { result: HandlerResult; etag: string } | null;
 }
 
 const ALLOW = 'GET, HEAD, OPTIONS';
@@ -127,6 +132,7 @@ export function createApi(opts: ApiOptions) {
       : { source: withSlots(ds, staticSource(ds)), liveCache: null },
   };
   const openapiBody = prepareBody(opts.openapi, true);
+  const downloads = opts.downloads ?? competitionDownloads({ ds, now });
 
   function liveBody(mode: KeyMode): PreparedBody {
     const t = now();
@@ -153,6 +159,31 @@ export function createApi(opts: ApiOptions) {
     if (encoding) headers['Content-Encoding'] = encoding;
     return { status: 200, headers, body: req.method === 'HEAD' ? null : bytes };
   }
+
+  /**
+   * A file download: 304 on its ETag, 206 for one satisfiable `Range` (416 `range_not_satisfiable`
+   * for a start past the end is thrown before units are kept), else the whole file.
+   */
+  function downloadResponse(req: ApiRequest, file: Download, cache: string, extra: Record<string, string>): ApiResponse {
+    const headers: Record<string, string> = {
+      ETag: file.etag, 'Cache-Control': cache, Vary: 'Authorization', 'Request-Id': req.requestId, ...CORS, ...extra,
+      'Accept-Ranges': 'bytes', 'Content-Disposition': `attachment; filename="${file.fileName}"`,
+    };
+    if (notModified(header(req, 'if-none-match'), file.etag)) return { status: 304, headers, body: null };
+    headers['Content-Type'] = file.contentType;
+    const size = file.bytes.length;
+    const range = byteRange(header(req, 'range'), size, header(req, 'if-range'), file.etag);
+    if (range.kind === 'part') {
+      headers['Content-Range'] = `bytes ${range.start}-${range.end}/${size}`;
+      headers['Content-Length'] = String(range.end - range.start + 1);
+      return { status: 206, headers, body: req.method === 'HEAD' ? null : file.bytes.subarray(range.start, range.end + 1) };
+    }
+    headers['Content-Length'] = String(size);
+    return { status: 200, headers, body: req.method === 'HEAD' ? null : file.bytes };
+  }
+
+  /** The ETag of an answer (a download's, or its JSON's). */
+  const etagOfResult = (result: HandlerResult): string => result.download?.etag ?? (result.prepared ?? (result.prepared = prepareBody(result.value))).etag;
 
   /**
    * `GET /matches/live/stream`: charged once, when the stream opens; then Server-Sent Events until
@@ -183,6 +214,7 @@ export function createApi(opts: ApiOptions) {
   async function resource(id: EndpointId, principal: Principal, pathId: string | null, query: unknown): Promise<HandlerResult> {
     if (id === 'liveMatches') return { prepared: liveBody(principal.mode), cache: CACHE.live };
     if (id === 'getUsage') return { value: { data: await gate.usage(principal) }, cache: CACHE.noStore };
+    if (id === 'getCompetitionExport') return downloadHandler({ ds, source: modes[principal.mode].source, id: pathId, query }, downloads);
     return HANDLERS[id]!({ ds, source: modes[principal.mode].source, prerendered, id: pathId, query });
   }
 
@@ -295,9 +327,9 @@ export function createApi(opts: ApiOptions) {
     if (inm && cost > 0 && !x.release) {
       try {
         const result = await resource(x.route.endpoint.id, principal, x.route.id, x.query);
-        const prepared = result.prepared ?? prepareBody(result.value);
-        if (notModified(inm, prepared.etag)) {
-          x.revalidated = { result, prepared };
+        const etag = etagOfResult(result);
+        if (notModified(inm, etag)) {
+          x.revalidated = { result, etag };
           cost = 0;
         }
       } catch {
@@ -318,11 +350,20 @@ export function createApi(opts: ApiOptions) {
       return out;
     }
     const result = x.revalidated?.result ?? (await resource(x.route.endpoint.id, principal, x.route.id, x.query));
-    const prepared = x.revalidated?.prepared ?? result.prepared ?? prepareBody(result.value);
-    const charged = !notModified(header(x.req, 'if-none-match'), prepared.etag);
+    const etag = etagOfResult(result);
+    const charged = !notModified(header(x.req, 'if-none-match'), etag);
+    if (charged && result.download) unsatisfiableRange(x.req, result.download);
     const units = await gate.settle(principal, admitted, x.reserved, charged);
     x.admitted = null;
-    return okResponse(x.req, prepared, result.cache, units);
+    if (result.download) return downloadResponse(x.req, result.download, result.cache, units);
+    return okResponse(x.req, result.prepared!, result.cache, units);
+  }
+
+  /** Throws 416 for a `Range` that starts past the end of the file (before units are kept). */
+  function unsatisfiableRange(req: ApiRequest, file: Download): void {
+    const size = file.bytes.length;
+    if (byteRange(header(req, 'range'), size, header(req, 'if-range'), file.etag).kind === 'unsatisfiable')
+      throw new ApiError('range_not_satisfiable', `The file has ${size} bytes; ask for a range that starts before byte ${size} (Range: bytes=<start>-), or for the whole file without Range.`, null, { 'Content-Range': `bytes */${size}` });
   }
 
   /** Any error of the steps as the error envelope: the stream slot freed, the reserved units given back. */

@@ -28,6 +28,7 @@ import { prerenderKey } from './prerender.ts';
 import type { PrerenderedStore } from './prerendered-store.ts';
 import { BodyCache, queryKey } from './body-cache.ts';
 import type { PlayerRow } from '../../schemas/content/index.ts';
+import type { Download } from './competition-downloads.ts';
 
 export interface HandlerContext {
   ds: Dataset;
@@ -38,9 +39,10 @@ export interface HandlerContext {
 }
 
 export interface HandlerResult {
-  /** A value to serialise, or ready bytes. */
+  /** A value to serialise, or ready bytes, or a file to download. */
   value?: unknown;
   prepared?: PreparedBody;
+  download?: Download;
   cache: string;
 }
 
@@ -62,11 +64,12 @@ export function parseEndpointQuery(id: EndpointId, query: QueryParams): unknown 
   if (id === 'listPlayers') return parsePlayerListQuery(query);
   if (id === 'listTeams') return parseTeamListQuery(query);
   const q = parseQuery(query, ENDPOINT_BY_ID.get(id)!.query) as Record<string, unknown>;
+  if (id === 'getCompetitionExport' && q.format === undefined) throw new ApiError('parameter_invalid', 'format is required: csv (a ZIP of CSVs), sqlite or jsonl.', 'format');
   if (id === 'listCompetitions' || id === 'getCompetitionScorers') return { ...q, page: q.page ?? 1, per_page: q.per_page ?? 20 } as PageQuery;
   return q;
 }
 
-function findSeason(ctx: HandlerContext): Season {
+export function findSeason(ctx: Pick<HandlerContext, 'ds' | 'id'>): Season {
   const s = ctx.id !== null && idPattern('season').test(ctx.id) ? ctx.ds.seasons.get(ctx.id) : undefined;
   if (!s) throw new ApiError('resource_not_found', `No competition has the ID ${echo(ctx.id ?? '')}; competition IDs look like season_abc and come from GET /competitions.`);
   return s;

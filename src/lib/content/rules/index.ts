@@ -14,10 +14,11 @@ import { checkPlayedBeforeNow } from './played-before-now.ts';
 import { checkLeagueRules } from './league-rules.ts';
 import { checkTies } from './ties.ts';
 import { checkTeamColors } from './team-colors.ts';
+import { checkUpdatedAt } from './updated-at.ts';
 
 /** What the rules may depend on besides the content. */
 export interface CheckOptions {
-  /** The clock: completed and in-play matches must have kicked off by then. Absent: not checked. */
+  /** The clock: completed and in-play matches must have kicked off by then, and no match changed after it. Absent: not checked. */
   now?: Date;
   /**
    * Partial validation: the season folders (slugs) checked fully. The other seasons only meet the
@@ -42,5 +43,6 @@ export function checkContent(raw: RawContent, problems: ProblemList, options: Ch
     checkTeamStats(sc, problems);
     checkLeagueRules(ctx, sc, problems);
     if (options.now) checkPlayedBeforeNow(sc, options.now, problems);
+    checkUpdatedAt(sc, options.now, problems);
   }
 }

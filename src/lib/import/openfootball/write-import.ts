@@ -61,8 +61,7 @@ export async function validateInScratch(season: SeasonContent, shared: SharedCon
  * replaced as a whole (so no file of an earlier import lingers); without it, it is refused.
  */
 export async function writeImport(season: SeasonContent, shared: SharedContent, slug: string, contentRoot: string, force: boolean): Promise<{ dir: string; added: number; conflicts: string[] }> {
-  if (force) await rm(join(contentRoot, slug), { recursive: true, force: true });
-  const dir = await writeSeason(contentRoot, slug, season, false);
+  const dir = await writeSeason(contentRoot, slug, season, force ? 'replace' : false);
   const merged = await mergeShared(contentRoot, shared);
   return { dir, ...merged };
 }
