@@ -13,17 +13,21 @@ import { basename, join, relative, resolve } from 'node:path';
 import { parse } from 'csv-parse/sync';
 import { CliFailure, UsageError, runCli } from '../src/lib/cli/run-cli.ts';
 import { loadContent } from '../src/lib/content/load.ts';
-import { LayoutError, findTournaments, importArgs, type Tournament } from '../src/lib/import/bulk/tournaments.ts';
+import { LayoutError, findTournaments, importArgs, txtOnlyYears, type Tournament, type TxtOnlyYear } from '../src/lib/import/bulk/tournaments.ts';
 import { bulkFigures, failureReason, formatTable, type TournamentResult } from '../src/lib/import/bulk/summary.ts';
 import { YearOptionError, YEAR_OPTION_NAMES, optionHints, parseYearOptions } from '../src/lib/import/bulk/year-options.ts';
 import { syncTree } from '../src/lib/import/bulk/sync-tree.ts';
+import { restampSeason } from '../src/lib/content/season-stamps.ts';
+import { validationNow } from '../src/lib/content/validation-clock.ts';
 
 const usage = `Usage: npm run import:all -- <openfootball folder> [--content <dir>] [--years 1930,1950] [--option <year>:<name>=<value>]… [--allow-failures] [--report <file>]
 
 Imports every tournament of an openfootball copy (the layout of ../shared/data/openfootball:
-worldcup.json/<year>/worldcup.json, worldcup.json/<year>/clubworldcup.json, and the match reports
-and squads worldcup/more/<year>_full.txt, <year>_squads.txt) into one content folder, oldest first,
-each as npm run import:openfootball would. Seasons: wc-<year>, cwc-<year> (Club World Cup).
+worldcup.json/<year>/worldcup.json, worldcup.json/<year>/clubworldcup.json, the match reports
+and squads worldcup/more/<year>_full.txt, <year>_squads.txt, and the per-team squad files
+worldcup/<year>--<host>/squads/) into one content folder, oldest first, each as npm run
+import:openfootball would. Seasons: wc-<year>, cwc-<year> (Club World Cup). A year the TXT files
+have but worldcup.json does not is reported as failed (the importer needs the JSON).
 
 Each tournament's import:openfootball options come from the files where they can: the host
 (--venue-country) from the folder worldcup/<year>--<host> (1990--italy → ITA; several hosts,
@@ -131,6 +135,7 @@ await runCli({
     const root = resolve(positionals[0]!);
     if (!existsSync(root)) throw new UsageError(`${positionals[0]}: no such folder`);
     let tournaments: Tournament[];
+    let txtOnly: TxtOnlyYear[] = txtOnlyYears(root);
     try {
       const given = parseYearOptions(Array.isArray(values.option) ? (values.option as string[]) : []);
       tournaments = findTournaments(root, given);
@@ -144,9 +149,10 @@ await runCli({
       const years = values.years.split(',').map((y) => y.trim());
       const bad = years.filter((y) => !/^\d{4}$/.test(y));
       if (years.length === 0 || bad.length > 0) throw new UsageError(`--years takes years separated by commas, e.g. 1930,1950${bad.length ? ` (not a year: ${bad.join(', ')})` : ''}`);
-      const missing = years.filter((y) => !tournaments.some((t) => t.year === Number(y)));
+      const missing = years.filter((y) => !tournaments.some((t) => t.year === Number(y)) && !txtOnly.some((t) => t.year === Number(y)));
       if (missing.length > 0) throw new UsageError(`--years: no tournament for ${missing.join(', ')} in ${shown(root)} (found: ${[...new Set(tournaments.map((t) => t.year))].join(', ')})`);
       tournaments = tournaments.filter((t) => years.includes(String(t.year)));
+      txtOnly = txtOnly.filter((t) => years.includes(String(t.year)));
     }
     const content = resolve(String(values.content));
     const t0 = performance.now();
@@ -164,6 +170,12 @@ await runCli({
 
       const results: TournamentResult[] = [];
       const restored: string[] = [];
+      // a year the TXT files report without a JSON file: said, not left out
+      for (const t of txtOnly) {
+        const reason = `no worldcup.json/${t.year}/worldcup.json (found only ${t.found.join(', ')}); import:openfootball needs the JSON matches file, so this World Cup is not imported`;
+        results.push({ slug: t.slug, year: t.year, status: 'failed', filesChanged: 0, seconds: 0, exitCode: 2, figures: null, reason });
+        process.stderr.write(`[ -] ${t.slug.padEnd(9)} ✗ failed: ${reason}\n`);
+      }
       const tty = process.stderr.isTTY;
       const width = String(tournaments.length).length;
       for (const [i, t] of tournaments.entries()) {
@@ -188,6 +200,7 @@ await runCli({
       }
       const importedSlugs = results.filter((r) => r.status !== 'failed').map((r) => r.slug);
       const existed = new Set(importedSlugs.filter((s) => existsSync(join(content, s))));
+      for (const slug of importedSlugs) await restampSeason(join(content, slug), join(staging, slug), validationNow()); // unchanged matches keep their updated_at
       const synced = await syncTree(staging, content, importedSlugs);
       for (const r of results) {
         if (r.status === 'failed') continue;
@@ -198,6 +211,7 @@ await runCli({
       const seconds = (performance.now() - t0) / 1000;
       process.stderr.write(`Synced into ${shown(content)}: ${synced.written.length} file(s) written, ${synced.removed.length} removed (${seconds.toFixed(1)} s in all)\n`);
 
+      results.sort((a, b) => a.year - b.year); // stable: a year's World Cup before its Club World Cup
       const failed = results.filter((r) => r.status === 'failed');
       const count = (s: string) => results.filter((r) => r.status === s).length;
       const out = [

@@ -31,6 +31,9 @@ Input:
                         (a match no source gives a time is start_time_tbd, at noon local time)
   --squads-txt <file>   Football.TXT squads (e.g. 2026_squads.txt): family names for first/last
                         name splitting and the names the match reports use
+  --squads-dir <dir>    the World Cup folder's per-team squad files (e.g. worldcup/1990--italy/squads):
+                        names in normal case with accents; a name of the same letters is published
+                        as they write it (David O LEARY → David O'Leary, Gerd MUELLER → Gerd Müller)
 
 Output:
   --slug <slug>         season folder and ID part, e.g. wc-2026 (lower-case letters, digits, -)
@@ -71,6 +74,7 @@ await runCli({
     json: { type: 'string' },
     txt: { type: 'string' },
     'squads-txt': { type: 'string' },
+    'squads-dir': { type: 'string' },
     slug: { type: 'string' },
     name: { type: 'string' },
     year: { type: 'string' },
@@ -105,7 +109,7 @@ await runCli({
 
     let paths;
     try {
-      paths = await locateSources(resolve(json), str('txt') && resolve(str('txt')!), str('squads-txt') && resolve(str('squads-txt')!));
+      paths = await locateSources(resolve(json), str('txt') && resolve(str('txt')!), str('squads-txt') && resolve(str('squads-txt')!), str('squads-dir') && resolve(str('squads-dir')!));
     } catch (err) {
       if (err instanceof MissingInputError) throw new UsageError(err.message);
       throw err;

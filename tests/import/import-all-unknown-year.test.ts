@@ -6,12 +6,14 @@
  * - 2030--italy, with its TXT report: the host comes from the folder name (ITA), the venues' time
  *   zones from the UTC offsets of the TXT's kick-offs (`Fri Jun 8 18:00 UTC+2`): it imports with no
  *   option at all, with the times and venues the sources give.
- * - 2031--atlantis (a host no table knows) and 2032--italy without a TXT report (no source gives a
- *   kick-off time, so no UTC offset): both fail, and the failure names the exact `--option`; given,
- *   they import.
+ * - 2031--atlantis (a host no table knows) with the TXT report: its header lists every venue with
+ *   its country (`#   Stadio Olimpico, Rome (ITA)`), so the venues need no host and it imports.
+ * - 2033--atlantis with a TXT report without that venue list, and 2032--italy without a TXT report
+ *   (no source gives a kick-off time, so no UTC offset): both fail, and the failure names the exact
+ *   `--option`; given, they import.
  */
 import { spawnSync } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parse } from 'csv-parse/sync';
@@ -23,7 +25,7 @@ const tmp = mkdtempSync(join(tmpdir(), 'import-all-unknown-'));
 afterAll(() => rmSync(tmp, { recursive: true, force: true }));
 
 /** An openfootball-shaped folder holding the 1990 World Cup as each `year--host` given. */
-function layout(name: string, copies: { year: number; host: string; txt: boolean }[]): string {
+function layout(name: string, copies: { year: number; host: string; txt: boolean; venueList?: boolean }[]): string {
   const root = join(tmp, name);
   for (const c of copies) {
     mkdirSync(join(root, 'worldcup.json', String(c.year)), { recursive: true });
@@ -32,6 +34,11 @@ function layout(name: string, copies: { year: number; host: string; txt: boolean
     mkdirSync(join(root, 'worldcup', 'more'), { recursive: true });
     cpSync(join(OPENFOOTBALL, 'worldcup/more/1990_squads.txt'), join(root, 'worldcup/more', `${c.year}_squads.txt`));
     if (c.txt) cpSync(join(OPENFOOTBALL, 'worldcup/more/1990_full.txt'), join(root, 'worldcup/more', `${c.year}_full.txt`));
+    if (c.txt && c.venueList === false) {
+      // the header's "# Venues" list left out: no file names the venues' country
+      const file = join(root, 'worldcup/more', `${c.year}_full.txt`);
+      writeFileSync(file, readFileSync(file, 'utf8').replace(/^# Venues.*\r?\n(?:#\s{2,}.*\r?\n)*/m, ''));
+    }
   }
   return root;
 }
@@ -60,16 +67,24 @@ describe('import:all on a year the built-in table does not know', () => {
     expect(matches.filter((m) => m.start_time_tbd === 'true')).toEqual([]);
   }, 120_000);
 
+  it('a host no table knows: the TXT header\'s venue list gives the venues\' country', () => {
+    const root = layout('listed', [{ year: 2031, host: 'atlantis', txt: true }]);
+    const content = join(tmp, 'listed-content');
+    const r = run(root, '--content', content);
+    expect(r.code, r.out + r.err).toBe(0);
+    expect(new Set(csv(join(content, 'wc-2031/venues.csv')).map((v) => v.country_code))).toEqual(new Set(['ITA']));
+  }, 120_000);
+
   it('a failure names the exact --option; with it the year imports', () => {
-    const root = layout('options', [{ year: 2031, host: 'atlantis', txt: true }, { year: 2032, host: 'italy', txt: false }]);
+    const root = layout('options', [{ year: 2033, host: 'atlantis', txt: true, venueList: false }, { year: 2032, host: 'italy', txt: false }]);
     const content = join(tmp, 'options-content');
     const first = run(root, '--content', content);
     expect(first.code, first.out + first.err).toBe(1);
-    expect(first.out).toMatch(/wc-2031 +.*give --venue-country .*import:all: give --option 2031:venue-country=<host team code, e\.g\. ITA> \(worldcup\/2031--atlantis: "atlantis" is not a host/);
+    expect(first.out).toMatch(/wc-2033 +.*give --venue-country .*import:all: give --option 2033:venue-country=<host team code, e\.g\. ITA> \(worldcup\/2033--atlantis: "atlantis" is not a host/);
     expect(first.out).toMatch(/wc-2032 +.*give --venue-timezone .*import:all: give --option 2032:venue-timezone=<UTC offset, e\.g\. UTC\+2>/);
     expect(first.out).not.toMatch(/--option 2032:venue-country/);
 
-    const second = run(root, '--content', content, '--option', '2031:venue-country=ITA', '--option', '2032:venue-timezone=UTC+2');
+    const second = run(root, '--content', content, '--option', '2033:venue-country=ITA', '--option', '2032:venue-timezone=UTC+2');
     expect(second.code, second.out + second.err).toBe(0);
     expect(second.out).toMatch(/2 of 2 imported/);
     const noTimes = csv(join(content, 'wc-2032/matches.csv'));

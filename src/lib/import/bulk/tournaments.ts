@@ -72,6 +72,8 @@ export interface Tournament {
   squadsTxt: string | null;
   /** The host folder (World Cups), or null. */
   host: Host | null;
+  /** The host folder's per-team squad files (`worldcup/1990--italy/squads`), when it has them. */
+  squadsDir?: string | null;
   options: TournamentOptions;
 }
 
@@ -104,11 +106,47 @@ export function findTournaments(root: string, given: ReadonlyMap<string, Tournam
         return prefix === 'wc' && existsSync(p) ? p : null;
       };
       const host = prefix === 'wc' ? hostOf(root, year) : null;
-      found.push({ slug, year, json, txt: txtFile('full'), squadsTxt: txtFile('squads'), host, options: optionsOf(slug, year, host, given) });
+      const squads = host ? join(root, host.folder, 'squads') : null;
+      const squadsDir = squads && existsSync(squads) && readdirSync(squads).some((f) => f.endsWith('.txt')) ? squads : null;
+      found.push({ slug, year, json, txt: txtFile('full'), squadsTxt: txtFile('squads'), squadsDir, host, options: optionsOf(slug, year, host, given) });
     }
   }
   if (found.length === 0) throw new LayoutError(`${jsonRoot} has no <year>/worldcup.json or <year>/clubworldcup.json`);
   return found;
+}
+
+/** A World Cup the Football.TXT files report but the JSON does not have: it cannot be imported. */
+export interface TxtOnlyYear {
+  slug: string;
+  year: number;
+  /** What the copy has of it, e.g. `worldcup/more/1982_full.txt`, `worldcup/1982--spain`. */
+  found: string[];
+}
+
+/**
+ * Years with a match-report file (`worldcup/more/<year>_full.txt`) or a host folder
+ * (`worldcup/<year>--<host>`) but no `worldcup.json/<year>/worldcup.json`: import:openfootball
+ * needs the JSON (rounds, groups, grounds), so import:all reports each as failed instead of
+ * leaving it out unsaid.
+ */
+export function txtOnlyYears(root: string): TxtOnlyYear[] {
+  const dir = join(root, 'worldcup');
+  if (!existsSync(dir)) return [];
+  const years = new Map<number, string[]>();
+  const add = (year: number, what: string) => years.set(year, [...(years.get(year) ?? []), what]);
+  for (const e of readdirSync(dir)) {
+    const host = /^(\d{4})--/.exec(e);
+    if (host && statSync(join(dir, e)).isDirectory()) add(Number(host[1]), `worldcup/${e}`);
+  }
+  const more = join(dir, 'more');
+  if (existsSync(more)) for (const e of readdirSync(more)) {
+    const full = /^(\d{4})_full\.txt$/.exec(e);
+    if (full) add(Number(full[1]), `worldcup/more/${e}`);
+  }
+  return [...years]
+    .filter(([year]) => !existsSync(join(root, 'worldcup.json', String(year), 'worldcup.json')))
+    .sort(([a], [b]) => a - b)
+    .map(([year, found]) => ({ slug: `wc-${year}`, year, found: found.sort() }));
 }
 
 /** The import:openfootball arguments for one tournament (always `--force`: the bulk import replaces). */
@@ -116,6 +154,7 @@ export function importArgs(t: Tournament, content: string, report: string): stri
   const args = ['--json', t.json];
   if (t.txt) args.push('--txt', t.txt);
   if (t.squadsTxt) args.push('--squads-txt', t.squadsTxt);
+  if (t.squadsDir) args.push('--squads-dir', t.squadsDir);
   args.push('--slug', t.slug);
   if (t.options.venueCountry) args.push('--venue-country', t.options.venueCountry);
   if (t.options.venueTimezone) args.push('--venue-timezone', t.options.venueTimezone);

@@ -16,6 +16,7 @@ import type { Phase } from './round.ts';
 import type { FjFile, FjMatch } from './source.ts';
 import type { KnownTeam } from './team-registry.ts';
 import { teamKey } from './team-key.ts';
+import { foldText } from '../../text/fold.ts';
 import { placeholderSlot } from './placeholder-slot.ts';
 
 export interface SeasonInput {
@@ -42,7 +43,7 @@ export const seasonSlug = (code: string, season: string): string => `${code.repl
 const empty = { home_slot: null, away_slot: null, venue_id: null, home_formation: null, away_formation: null, attendance: null, replay_of: null, home_penalty: null, away_penalty: null, extra_time_home: null, extra_time_away: null };
 
 /** `Round of 16` → `round-of-16`. */
-const slugOf = (s: string) => s.toLowerCase().normalize('NFD').replace(/\p{M}/gu, '').replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+const slugOf = (s: string) => foldText(s).replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
 
 interface TieCell {
   tie: string | null;

@@ -4,6 +4,7 @@
  * `Manchester United` → `manchester united`; `1. FC Köln` → `koln`; `RCD Espanyol de Barcelona`
  * and `Espanyol Barcelona` → `espanyol barcelona`; `Bor. Mönchengladbach` → `borussia monchengladbach`.
  */
+import { foldText } from '../../text/fold.ts';
 
 /** Words that say what kind of club it is, not which club (legal forms, "club", "de"). */
 const DESIGNATORS = new Set([
@@ -14,14 +15,9 @@ const DESIGNATORS = new Set([
 /** Abbreviations some seasons write. */
 const EXPAND: Record<string, string> = { bor: 'borussia', utd: 'united', st: 'saint', ste: 'sainte' };
 
-/** Lower case, accents folded (ß → ss), punctuation to spaces. */
+/** Lower case, folded by the project's one folding (src/lib/text/fold.ts: ß → ss, ø → o, þ → th…), punctuation to spaces. */
 export function foldName(name: string): string {
-  return name
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .replace(/ß/g, 'ss')
-    .replace(/ø/g, 'o')
-    .toLowerCase()
+  return foldText(name)
     .replace(/&/g, ' and ')
     .replace(/[^a-z0-9]+/g, ' ')
     .trim();

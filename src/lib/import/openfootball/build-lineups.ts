@@ -58,6 +58,7 @@ export function buildTeamSheet(
   const ctx = { match: matchNumber, source };
   const where = `match ${matchNumber} ${code}`;
   for (const p of lineup.problems) warn(report, 'source_unreadable', `${where} line-up: ${p}`, ctx);
+  for (const n of lineup.notes ?? []) note(report, 'minute_normalised', `${where} line-up: ${n}`, ctx);
   const fixMinute = (m: Minute, what: string): Minute => {
     const fixed = normaliseOverrun(m, hasExtraTime);
     if (fixed !== m) note(report, 'minute_normalised', `${where}: ${what} at ${formatMinute(m)}' written as ${formatMinute(fixed)} (after the end of ${hasExtraTime ? 'extra time' : 'normal time'})`, ctx);
@@ -65,11 +66,12 @@ export function buildTeamSheet(
   };
 
   const members = new Map<TxtLineupPlayer, SquadMember | null>();
-  const walk = (p: TxtLineupPlayer) => {
-    members.set(p, resolver.resolve(code, p.name, `match ${matchNumber} line-up`, matchNumber));
+  // a starter's line tells his role, which decides between two players of one name
+  const walk = (p: TxtLineupPlayer, role?: Position) => {
+    members.set(p, resolver.resolve(code, p.name, `match ${matchNumber} line-up`, matchNumber, role));
     if (p.replacedBy) walk(p.replacedBy.player);
   };
-  lineup.lines.forEach((line) => line.forEach(walk));
+  lineup.lines.forEach((line, i) => line.forEach((p) => walk(p, roleOf(i, lineup.lines.length))));
   const starterSet = new Set(lineup.lines.flat());
   const unknownStarters = [...members.entries()].filter(([p, m]) => m === null && starterSet.has(p)).map(([p]) => p.name);
   const unknownSubs = [...members.entries()].filter(([p, m]) => m === null && !starterSet.has(p)).map(([p]) => p.name);

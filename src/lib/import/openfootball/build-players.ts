@@ -27,6 +27,10 @@ export interface SquadMember {
   parts?: NameParts;
   /** Words of `name` whose case was made up from the TXT's capitals (`Van` of `VAN DIJK`). */
   guessedCase?: ReadonlySet<string>;
+  /** A reserve's TXT shirt number that a JSON squad player already wears (his number is left empty). */
+  shirtClash?: number;
+  /** Written spellings of his name in other squad lists (the per-team squad files, folder-spellings.ts). */
+  spellings?: string[];
 }
 
 export interface PlayersBuild {
@@ -34,6 +38,34 @@ export interface PlayersBuild {
   squads: SquadRow[];
   /** Team code → squad members in source order. */
   byTeam: Map<string, SquadMember[]>;
+  /**
+   * Team code → players of the TXT squad that the JSON squad lacks (2026: `Arjan MALIC`, Bosnia's
+   * #24, starts match 50). Not published unless a match report names one: `admit` then adds his
+   * player and squad rows and makes him a member (player-resolver.ts).
+   */
+  reserves: Map<string, Reserve[]>;
+  admit(reserve: Reserve): void;
+}
+
+export interface Reserve {
+  member: SquadMember;
+  player: PlayerRow;
+  squad: SquadRow;
+  /** Where the TXT squad lists him, e.g. `2026_squads.txt:612`. */
+  source: string;
+  admitted: boolean;
+}
+
+interface Entry {
+  number: number | null;
+  pos: string;
+  name: string;
+  dob: string | null;
+  txtName: string | null;
+  guessed?: string[];
+  /** A TXT squad player the JSON squad lacks (see PlayersBuild.reserves). */
+  reserve: boolean;
+  line?: number;
 }
 
 const POSITIONS: Record<string, Position> = {
@@ -74,8 +106,8 @@ const sameName = (a: string, b: string) => matchName(a, [{ id: 'x', names: [b], 
  * name (transliterations differ: `Mostafa Ziko` / `MOSTAFA ZICO`), else the same birth date and
  * name under another number. TXT players left over are reported: they are not imported.
  */
-function joinTxtSquad(code: string, src: SrcSquad, block: TxtSquad | null, report: ImportReport, file: string): (TxtSquadPlayer | null)[] {
-  if (!block) return src.players.map(() => null);
+function joinTxtSquad(code: string, src: SrcSquad, block: TxtSquad | null, report: ImportReport, file: string): { partners: (TxtSquadPlayer | null)[]; leftovers: TxtSquadPlayer[] } {
+  if (!block) return { partners: src.players.map(() => null), leftovers: [] };
   const used = new Set<TxtSquadPlayer>();
   const partners = src.players.map((p) => {
     const byNumber = block.players.find((t) => t.number !== null && t.number === p.number && !used.has(t));
@@ -98,11 +130,8 @@ function joinTxtSquad(code: string, src: SrcSquad, block: TxtSquad | null, repor
     const clash = block.players.find((t) => t.number !== null && t.number === p.number);
     warn(report, 'source_conflict', `${code}: ${p.name} (#${p.number ?? '?'}, b. ${p.dateOfBirth ?? '?'}) is not in the TXT squad${clash ? `, which has ${clash.name} (b. ${clash.dateOfBirth ?? '?'}) as #${clash.number}` : ''}`, { source: `${file}:${block.line}` });
   });
-  for (const t of block.players) {
-    if (!used.has(t))
-      warn(report, 'unmatched_name', `${code}: ${t.name} (#${t.number ?? '?'}, b. ${t.dateOfBirth ?? '?'}) is in the TXT squad but not in the JSON squad; not imported, so line-ups naming him are incomplete`, { source: `${file}:${t.line}` });
-  }
-  return partners;
+  // TXT players the JSON squad lacks: held in reserve (buildPlayers), imported when a report names them
+  return { partners, leftovers: block.players.filter((t) => !used.has(t)) };
 }
 
 export function buildPlayers(
@@ -134,27 +163,31 @@ export function buildPlayers(
   const players: PlayerRow[] = [];
   const squads: SquadRow[] = [];
   const byTeam = new Map<string, SquadMember[]>();
+  const reserves = new Map<string, Reserve[]>();
   const taken = new Set<string>();
   for (const code of teamCodes) {
     const src = json.get(code);
     const txtBlock = txt.get(code) ?? null;
-    const entries: { number: number | null; pos: string; name: string; dob: string | null; txtName: string | null; guessed?: string[] }[] = [];
+    const entries: Entry[] = [];
+    // no accented form in a TXT squad: the capitals as a name is written (`ALEXANDER-ARNOLD` → `Alexander-Arnold`)
+    const fromTxt = (p: TxtSquadPlayer, reserve: boolean): Entry => {
+      const shown = displayCase(p.name);
+      return { number: p.number, pos: p.pos, name: shown.text, dob: p.dateOfBirth, txtName: p.name, guessed: shown.guessed, reserve, line: p.line };
+    };
     if (src) {
-      const partners = joinTxtSquad(code, src, txtBlock, report, files.squadsTxt);
+      const joined = joinTxtSquad(code, src, txtBlock, report, files.squadsTxt);
       src.players.forEach((p, i) => {
-        entries.push({ number: p.number, pos: p.pos, name: p.name, dob: p.dateOfBirth, txtName: partners[i]?.name ?? null });
+        entries.push({ number: p.number, pos: p.pos, name: p.name, dob: p.dateOfBirth, txtName: joined.partners[i]?.name ?? null, reserve: false });
       });
+      for (const t of joined.leftovers) entries.push(fromTxt(t, true));
     } else if (txtBlock) {
-      for (const p of txtBlock.players) {
-        // no accented form here: the capitals as a name is written (`ALEXANDER-ARNOLD` → `Alexander-Arnold`)
-        const shown = displayCase(p.name);
-        entries.push({ number: p.number, pos: p.pos, name: shown.text, dob: p.dateOfBirth, txtName: p.name, guessed: shown.guessed });
-      }
+      for (const p of txtBlock.players) entries.push(fromTxt(p, false));
     } else if (!noSquads) {
       warn(report, 'missing_data', `no squad for ${code}; its goals and line-ups cannot name players`);
     }
 
     const members: SquadMember[] = [];
+    const held: Reserve[] = [];
     const numbers = new Map<number, string>();
     for (const e of entries) {
       const position = POSITIONS[e.pos.toUpperCase()];
@@ -164,19 +197,20 @@ export function buildPlayers(
       }
       let number = e.number !== null && Number.isInteger(e.number) && e.number >= 1 && e.number <= 99 ? e.number : null;
       if (number !== null && numbers.has(number)) {
-        warn(report, 'source_conflict', `${code}: shirt #${number} given to both ${numbers.get(number)} and ${e.name}; left empty for ${e.name}`);
+        if (!e.reserve) warn(report, 'source_conflict', `${code}: shirt #${number} given to both ${numbers.get(number)} and ${e.name}; left empty for ${e.name}`);
         number = null;
       }
       if (number !== null) numbers.set(number, e.name);
       const hint = e.txtName ? txtSurname(e.txtName) : null;
       const parts = splitName(e.name, hint);
-      const id = playerId(code, e.name, taken, `no-${number ?? members.length + 1}`);
+      // a TXT name's ID comes from the name as listed (`David O LEARY` → …-david-o-leary), as before its respelling
+      const id = playerId(code, e.reserve || !src ? (e.txtName ?? e.name) : e.name, taken, `no-${number ?? members.length + 1}`);
       let dob = e.dob;
       if (dob !== null && !isRealDate(dob)) {
         warn(report, 'missing_data', `${code}: ${e.name} has date of birth "${dob}", not a real date; left empty`);
         dob = null;
       }
-      players.push({
+      const player: PlayerRow = {
         id,
         first_name: parts.first,
         last_name: parts.last,
@@ -186,13 +220,29 @@ export function buildPlayers(
         date_of_birth: dob,
         country_code: code,
         height_cm: null,
-      });
-      squads.push({ team_id: idOf(code), player_id: id, jersey_number: number });
+      };
+      const squad: SquadRow = { team_id: idOf(code), player_id: id, jersey_number: number };
       const names = [e.name, ...(e.txtName ? [e.txtName] : [])];
       const surnames = [parts.last, ...(hint ? [hint.surname] : [])].filter((s) => foldAccents(s) !== '');
-      members.push({ id, teamCode: code, number, position, name: e.name, txtName: e.txtName, candidate: { id, names, surnames }, parts, guessedCase: new Set(e.guessed ?? []) });
+      const member: SquadMember = { id, teamCode: code, number, position, name: e.name, txtName: e.txtName, candidate: { id, names, surnames }, parts, guessedCase: new Set(e.guessed ?? []) };
+      if (e.reserve) {
+        if (e.number !== null && number === null) member.shirtClash = e.number;
+        held.push({ member, player, squad, source: `${files.squadsTxt}:${e.line}`, admitted: false });
+        continue;
+      }
+      players.push(player);
+      squads.push(squad);
+      members.push(member);
     }
     byTeam.set(code, members);
+    if (held.length > 0) reserves.set(code, held);
   }
-  return { players, squads, byTeam };
+  const admit = (r: Reserve) => {
+    if (r.admitted) return;
+    r.admitted = true;
+    players.push(r.player);
+    squads.push(r.squad);
+    byTeam.get(r.member.teamCode)!.push(r.member);
+  };
+  return { players, squads, byTeam, reserves, admit };
 }

@@ -70,6 +70,8 @@ export function stadiumsFromGrounds(
   /** The venue the match's TXT report writes (`Comunale, Florence`), to join grounds the JSON names two ways. */
   txtVenueOf: (m: SrcMatch) => string | null = () => null,
   report: ImportReport | null = null,
+  /** The country the TXT header lists for the match's venue (`JPN`), or null. */
+  countryOf: (m: SrcMatch) => string | null = () => null,
 ): SrcStadium[] {
   const byKey = new Map<string, GroundEntry>();
   for (const m of matches) {
@@ -89,9 +91,13 @@ export function stadiumsFromGrounds(
     if (o !== null) entry.offsets.push(o);
   }
   const entries = joinGroundsNamedTwice([...byKey.values()], txtVenueOf, report);
-  for (const { stadium, offsets } of entries) {
+  for (const { stadium, offsets, matches: played } of entries) {
     const o = mostCommon(offsets);
     if (o !== null) stadium.timezone = formatUtcOffset(o);
+    // the country the TXT header lists for the venue of its matches (2002: Japan's and Korea's venues)
+    const countries = new Set(played.map(countryOf).filter((c): c is string => c !== null));
+    if (countries.size === 1) stadium.cc = [...countries][0]!;
+    else if (countries.size > 1 && report) warn(report, 'source_conflict', `venue "${stadium.name}, ${stadium.city}": the TXT header lists its matches' venues in ${[...countries].join(' and ')}; the host country is used`, { conflict: 'venue' });
   }
   return entries.map((e) => e.stadium);
 }
@@ -155,15 +161,26 @@ export function sourceVenues(
   offsetOf: OffsetOf,
   report: ImportReport,
   txtVenueOf: (m: SrcMatch) => string | null = () => null,
+  /** The country the TXT header's venue list gives the match's venue (`JPN`), or null. */
+  txtCountryOf: (m: SrcMatch) => string | null = () => null,
 ): VenuesBuild {
   if (opts.venueTimezone && parseUtcOffset(opts.venueTimezone) === null) throw new SourceError(`--venue-timezone ${opts.venueTimezone} is not a UTC offset like UTC-3 or UTC+5:30`);
   let stadiums = json.stadiums;
   if (!stadiums) {
-    stadiums = stadiumsFromGrounds(json.matches, null, offsetOf, txtVenueOf, report);
+    stadiums = stadiumsFromGrounds(json.matches, null, offsetOf, txtVenueOf, report, txtCountryOf);
+    // a listed country that is no team or country of the tournament cannot be written: the host is used
+    for (const s of stadiums)
+      if (s.cc !== null && !teamCodes.has(s.cc)) {
+        note(report, 'missing_data', `venue "${s.name}, ${s.city}": the TXT header lists it in ${s.cc}, which is not a team of the tournament; placed in ${opts.venueCountry ?? 'the host country'}`);
+        s.cc = null;
+      }
+    const listed = stadiums.filter((s) => s.cc !== null && s.cc !== opts.venueCountry);
+    if (listed.length > 0)
+      note(report, 'missing_data', `${listed.length} venue(s) placed in the country the TXT header lists for them, not the host ${opts.venueCountry ?? ''}: ${listed.map((s) => `${s.name} (${s.cc})`).join(', ')}`);
     const unzoned = stadiums.filter((s) => s.timezone === null);
     const noOffset = stadiums.length === 0 && json.matches.some((m) => offsetOf(m) === null);
     const needZone = (unzoned.length > 0 || noOffset) && !opts.venueTimezone;
-    const needCountry = !opts.venueCountry && stadiums.length > 0;
+    const needCountry = !opts.venueCountry && stadiums.some((s) => s.cc === null);
     if (needZone || needCountry) {
       const give = needZone && needCountry ? '--venue-country and --venue-timezone (e.g. --venue-country URU --venue-timezone UTC-3)' : needZone ? '--venue-timezone (e.g. --venue-timezone UTC-3)' : "--venue-country (the host's team code, e.g. --venue-country URU)";
       const which = needZone && unzoned.length > 0 && unzoned.length < stadiums.length ? `; no source gives the UTC offset of the kick-offs at ${unzoned.map((s) => s.name).slice(0, 3).join(', ')}${unzoned.length > 3 ? ', …' : ''}` : '';
@@ -173,7 +190,7 @@ export function sourceVenues(
     const sourced = stadiums.filter((s) => !unzoned.includes(s));
     if (stadiums.length === 0) note(report, 'missing_data', `no stadiums file and no match names its ground: matches are imported without a venue${opts.venueTimezone ? `, kick-off times without an offset read at ${opts.venueTimezone}` : ''}`);
     else
-      note(report, 'missing_data', `no stadiums file: ${stadiums.length} venues built from the matches' grounds, in ${opts.venueCountry}; time zones: ${sourced.length} from the UTC offsets the sources write with their kick-offs${unzoned.length > 0 ? `, ${unzoned.length} at --venue-timezone ${opts.venueTimezone}` : ''}`);
+      note(report, 'missing_data', `no stadiums file: ${stadiums.length} venues built from the matches' grounds, in ${[...new Set(stadiums.map((s) => s.cc ?? opts.venueCountry))].join(', ')}; time zones: ${sourced.length} from the UTC offsets the sources write with their kick-offs${unzoned.length > 0 ? `, ${unzoned.length} at --venue-timezone ${opts.venueTimezone}` : ''}`);
     const other = opts.venueTimezone ? sourced.filter((s) => parseUtcOffset(s.timezone!) !== parseUtcOffset(opts.venueTimezone!)) : [];
     if (other.length > 0)
       note(report, 'missing_data', `--venue-timezone ${opts.venueTimezone} is not used for ${other.length} venue(s) whose kick-offs the sources write at another UTC offset (${[...new Set(other.map((s) => s.timezone))].join(', ')}); the sources' offset is used`);

@@ -5,13 +5,16 @@
  */
 import type { MatchRow } from '../../../schemas/content/index.ts';
 import type { SeasonContent, SharedContent } from '../../content/season-content.ts';
-import { SourceError, type JsonSource } from './json-source.ts';
+import { SourceError, type JsonSource, type SrcMatch } from './json-source.ts';
 import type { TxtReportFile } from './football-txt.ts';
 import type { TxtSquadsFile } from './squads-txt.ts';
+import type { FolderSquad } from './squad-folder.ts';
 import { buildTeams } from './build-teams.ts';
 import { sourceVenues } from './build-venues.ts';
+import { listedCountry } from './venue-text.ts';
 import { parseUtcOffset } from './kickoff-time.ts';
 import { buildPlayers } from './build-players.ts';
+import { addFolderSpellings } from './folder-spellings.ts';
 import { planMatches } from './build-matches.ts';
 import { linkTxt, pairTxt, type TxtLink } from './txt-join.ts';
 import { sourceKickoffs } from './kickoff-sources.ts';
@@ -31,8 +34,10 @@ export interface ConvertInput {
   json: JsonSource;
   txt: TxtReportFile | null;
   squadsTxt: TxtSquadsFile | null;
+  /** The per-team squad files of the World Cup folder (squad-folder.ts): spellings only. */
+  squadFolder?: FolderSquad[] | null;
   /** File names as shown in the report. */
-  files: { matches: string; squads: string; groups: string; txt: string; squadsTxt: string; teams?: string };
+  files: { matches: string; squads: string; groups: string; txt: string; squadsTxt: string; teams?: string; squadFolder?: string };
 }
 
 export interface ConvertOptions {
@@ -80,15 +85,17 @@ export function convertOpenfootball(input: ConvertInput, options: ConvertOptions
   const pairing = input.txt ? pairTxt(json.matches, input.txt, teams.index) : null;
   const kickoffs = sourceKickoffs(json.matches, (m) => pairing?.bySource.get(m.index)?.txt.time ?? null);
   const venueOptions = { venueCountry: options.venueCountry ?? null, venueTimezone: options.venueTimezone ?? null };
-  const venues = sourceVenues(json, venueOptions, teams.byIsoCountry, venueCountries, kickoffs.offsetOf, report, (m) => pairing?.bySource.get(m.index)?.txt.venue ?? null);
+  const txtVenue = (m: SrcMatch) => pairing?.bySource.get(m.index)?.txt.venue ?? null;
+  const venues = sourceVenues(json, venueOptions, teams.byIsoCountry, venueCountries, kickoffs.offsetOf, report, txtVenue, (m) => listedCountry(input.txt?.venues ?? [], txtVenue(m)));
   progress('players', 0, 1);
   const people = buildPlayers(json.squads, input.squadsTxt, teams.codes, teams.index, report, files, teams.idOf);
+  if (input.squadFolder) addFolderSpellings(people, input.squadFolder, teams.index, report, files.squadFolder ?? 'squads');
   const fallbackOffset = !json.stadiums && options.venueTimezone ? parseUtcOffset(options.venueTimezone) : null;
   const plan = planMatches(json.matches, teams.index, teams.groups, venues, options.slug, report, files.matches, options.leagueStages ?? [], fallbackOffset, kickoffs.byIndex);
   const groundless = plan.drafts.filter((d) => d.venue === null).length;
   if (groundless > 0) note(report, 'missing_data', `${groundless} match(es) name no ground: imported without a venue (the API gives venue: null)`);
   const links: Map<string, TxtLink> = pairing ? linkTxt(pairing, plan.drafts, report, files.txt) : new Map();
-  const resolver = createPlayerResolver(people.byTeam, report);
+  const resolver = createPlayerResolver(people.byTeam, report, people.reserves, people.admit);
 
   const year = options.year ?? (Number(/\b(\d{4})\b/.exec(json.name)?.[1]) || Number(plan.drafts[0]?.src.date.slice(0, 4)) || new Date().getUTCFullYear());
   const season: SeasonContent = {
@@ -167,7 +174,7 @@ export function convertOpenfootball(input: ConvertInput, options: ConvertOptions
   if (playOffs.length > 0) season.competition.rules = { ...season.competition.rules, positions: playOffs };
   resolver.flush();
   // the best spelling any source has (JSON goal lists: `Modrić` for the TXT squad's `Luka MODRIC`)
-  applyBestSpellings(people.players, [...people.byTeam.values()].flat(), resolver.spellings());
+  applyBestSpellings(people.players, [...people.byTeam.values()].flat(), resolver.spellings(), report);
   const shared: SharedContent = { countries: teams.countries, players: people.players };
   return { season, shared, report };
 }

@@ -15,7 +15,7 @@
  *
  * Parsed as written; teams and names are resolved later. Lines that cannot be read are problems.
  */
-import { parseMinute, type Minute } from './minute.ts';
+import { parseTxtMinute, type Minute } from './minute.ts';
 import { parseLocalTime, type LocalTime } from './kickoff-time.ts';
 import { parseLineup, type TxtLineup } from './txt-lineup.ts';
 
@@ -65,9 +65,20 @@ export interface TxtMatch {
   lineups: TxtTeamLineup[];
 }
 
+/** A venue of the header's list (`#   Sapporo Dome, Sapporo (JPN)`): its text as the match lines write it, and its country. */
+export interface TxtVenue {
+  /** `Sapporo Dome, Sapporo`. */
+  text: string;
+  /** The three-letter code in brackets: `JPN`. */
+  country: string;
+  line: number;
+}
+
 export interface TxtReportFile {
   matches: TxtMatch[];
   problems: { line: number; message: string }[];
+  /** The header's venue list (`# Venues   20 (in 20 cities)` and the lines below it); empty without one. */
+  venues?: TxtVenue[];
 }
 
 const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
@@ -84,7 +95,9 @@ function parseGoals(text: string, match: TxtMatch, line: number, problems: TxtRe
     let name = '';
     for (const piece of side.split(',').map((p) => p.trim()).filter(Boolean)) {
       const m = /^(.*?)\s*(\d{1,3}(?:\s*\+\s*\d{1,2})?)\s*'\s*(?:\(\s*(p|pen\.?|og|o\.g\.)\s*\))?$/i.exec(piece);
-      const minute = m ? parseMinute(m[2]!.replace(/\s/g, '')) : null;
+      const read = m ? parseTxtMinute(m[2]!) : null;
+      const minute = read?.minute ?? null;
+      if (read?.zero) problems.push({ line, message: `goal "${piece}": minute 0' read as the first minute (1')` });
       if (!m || !minute) {
         problems.push({ line, message: `cannot read goal "${piece}"` });
         continue;
@@ -129,11 +142,21 @@ export function parseFootballTxt(text: string): TxtReportFile {
   let group: string | null = null;
   let pendingDate: { line: number; m: RegExpExecArray } | null = null;
   let current: TxtMatch | null = null;
+  const venues: TxtVenue[] = [];
+  let inVenues = false;
 
   for (let i = 0; i < lines.length; i++) {
     const raw = lines[i]!;
     const lineNo = i + 1;
     const text = raw.replace(/\s+$/, '');
+    // the header's venue list: `# Venues   20 (in 20 cities)`, then `#   Sapporo Dome, Sapporo (JPN)`
+    if (/^#\s*Venues\b/i.test(text)) {
+      inVenues = true;
+      continue;
+    }
+    const listed = inVenues ? /^#\s{2,}(.+?,.+?)\s*\(([A-Z]{3})\)\s*$/.exec(text) : null;
+    if (listed) venues.push({ text: listed[1]!.trim(), country: listed[2]!, line: lineNo });
+    else inVenues = false;
     if (text.trim() === '' || /^\s*#/.test(text)) continue;
     if (/^=/.test(text)) continue;
     const heading = /^([▪»]+)\s*(.+)$/.exec(text.trim());
@@ -223,5 +246,5 @@ export function parseFootballTxt(text: string): TxtReportFile {
     else if (NOT_A_TEAM.has(key)) continue;
     else current.lineups.push({ team: name, line: lineNo, lineup: parseLineup(body) });
   }
-  return { matches, problems };
+  return { matches, problems, ...(venues.length > 0 ? { venues } : {}) };
 }

@@ -9,6 +9,7 @@ import { basename, dirname, join } from 'node:path';
 import { SourceError, readGroups, readMatches, readSquads, readStadiums, readTeams, type JsonSource } from './json-source.ts';
 import { parseFootballTxt } from './football-txt.ts';
 import { parseSquadsTxt } from './squads-txt.ts';
+import { parseFolderSquad } from './squad-folder.ts';
 import type { ConvertInput } from './convert.ts';
 
 /** A missing or unusable path given on the command line. */
@@ -22,12 +23,14 @@ export interface SourcePaths {
   groups: string | null;
   txt: string | null;
   squadsTxt: string | null;
+  /** The per-team squad files (`worldcup/1990--italy/squads/`), spelling evidence; null without. */
+  squadsDir?: string | null;
 }
 
 const COMPANIONS = ['squads', 'teams', 'stadiums', 'groups'] as const;
 
 /** Resolves `--json` (folder or file) and checks that the files exist. */
-export async function locateSources(json: string, txt: string | null, squadsTxt: string | null): Promise<SourcePaths> {
+export async function locateSources(json: string, txt: string | null, squadsTxt: string | null, squadsDir: string | null = null): Promise<SourcePaths> {
   if (!existsSync(json)) throw new MissingInputError(`--json ${json}: no such file or folder`);
   let matches = json;
   if (statSync(json).isDirectory()) {
@@ -46,7 +49,8 @@ export async function locateSources(json: string, txt: string | null, squadsTxt:
   for (const [flag, p] of [['--txt', txt], ['--squads-txt', squadsTxt]] as const) {
     if (p !== null && (!existsSync(p) || !statSync(p).isFile())) throw new MissingInputError(`${flag} ${p}: no such file`);
   }
-  const paths: SourcePaths = { matches, squads: null, teams: null, stadiums: null, groups: null, txt, squadsTxt };
+  if (squadsDir !== null && (!existsSync(squadsDir) || !statSync(squadsDir).isDirectory())) throw new MissingInputError(`--squads-dir ${squadsDir}: no such folder`);
+  const paths: SourcePaths = { matches, squads: null, teams: null, stadiums: null, groups: null, txt, squadsTxt, squadsDir };
   for (const kind of COMPANIONS) paths[kind] = companion(kind);
   return paths;
 }
@@ -73,12 +77,16 @@ export async function loadSources(paths: SourcePaths, shown: (p: string) => stri
   };
   const txt = paths.txt ? parseFootballTxt(await readFile(paths.txt, 'utf8')) : null;
   const squadsTxt = paths.squadsTxt ? parseSquadsTxt(await readFile(paths.squadsTxt, 'utf8')) : null;
+  const squadFolder = paths.squadsDir
+    ? await Promise.all((await readdir(paths.squadsDir)).filter((f) => f.endsWith('.txt')).sort().map(async (f) => parseFolderSquad(f, await readFile(join(paths.squadsDir!, f), 'utf8'))))
+    : null;
   if (txt && txt.matches.length === 0) throw new SourceError(`${shown(paths.txt!)} contains no match report (is it a Football.TXT match file?)`);
   if (squadsTxt && squadsTxt.squads.length === 0) throw new SourceError(`${shown(paths.squadsTxt!)} contains no squad ("== Team" headings with player lines)`);
   return {
     json,
     txt,
     squadsTxt,
+    squadFolder,
     files: {
       matches: shown(paths.matches),
       squads: paths.squads ? shown(paths.squads) : '(no squads file)',
@@ -86,6 +94,7 @@ export async function loadSources(paths: SourcePaths, shown: (p: string) => stri
       teams: paths.teams ? shown(paths.teams) : '(no teams file)',
       txt: paths.txt ? shown(paths.txt) : '(no TXT)',
       squadsTxt: paths.squadsTxt ? shown(paths.squadsTxt) : '(no TXT squads)',
+      squadFolder: paths.squadsDir ? shown(paths.squadsDir) : '(no squad folder)',
     },
   };
 }

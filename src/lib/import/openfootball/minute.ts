@@ -35,6 +35,19 @@ export function parseMinute(input: unknown, offset?: unknown): Minute | null {
   return { minute, extra };
 }
 
+/**
+ * A Football.TXT minute (`23`, `45+2`, `23'`). `0` is the first minute: a report counting elapsed
+ * minutes writes it for what happened in the first seconds (1986 Uruguay v Scotland: `Jose
+ * BATISTA [R 0']`, sent off after 56 seconds), and match minutes start at 1 — it is read as minute
+ * 1 with `zero` set, so the caller can say so.
+ */
+export function parseTxtMinute(text: string): { minute: Minute; zero: boolean } | null {
+  const t = text.replace(/\s/g, '').replace(/'$/, '');
+  if (/^0{1,3}$/.test(t)) return { minute: { minute: 1, extra: null }, zero: true };
+  const minute = parseMinute(t);
+  return minute ? { minute, zero: false } : null;
+}
+
 /** `90+12`, `67`. */
 export function formatMinute(m: Minute): string {
   return m.extra === null ? String(m.minute) : `${m.minute}+${m.extra}`;

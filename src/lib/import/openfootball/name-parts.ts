@@ -97,14 +97,18 @@ function titleCase(word: string): string {
 
 /**
  * The TXT's capitals as a name is written: `Trent ALEXANDER-ARNOLD` → `Trent Alexander-Arnold`,
- * `Weston McKENNIE` → `Weston McKennie`, `Kevin GROßKREUTZ` → `Kevin Großkreutz`,
+ * `Weston McKENNIE` → `Weston McKennie`, `Kevin GROßKREUTZ` → `Kevin Großkreutz`, `Andy O BRIEN` →
+ * `Andy O'Brien`, `Mick MC CARTHY` → `Mick McCarthy` (a lone `O` or `MC` before a family name in
+ * capitals is its prefix),
  * `MARIO FERNANDES` → `Mario Fernandes`. Words in mixed case, initials and Roman numerals stay as
  * written. `guessed` lists the words whose case was made up here (a source in mixed case may
  * know better: `Van Dijk` / `van Dijk`).
  */
 export function displayCase(name: string): { text: string; guessed: string[] } {
   const guessed: string[] = [];
-  const words = name.trim().split(/\s+/).filter(Boolean).map((word) => {
+  // Irish and Scottish prefixes the ASCII capitals write apart: `O BRIEN` → `O'Brien`, `MC CARTHY` → `McCarthy`
+  const joined = name.trim().replace(/(^|\s)(O|MC)\s+(?=\p{Lu}{2,}(?:\s|$))/gu, (_, before: string, prefix: string) => `${before}${prefix === 'O' ? "O'" : 'Mc'}`);
+  const words = joined.split(/\s+/).filter(Boolean).map((word) => {
     const letters = word.replace(/[^\p{L}]/gu, '');
     let out = word;
     if (letters.length >= 2 && NO_SMALL(word) && !ROMAN.test(word)) out = titleCase(word);

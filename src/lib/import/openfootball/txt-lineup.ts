@@ -8,7 +8,7 @@
  * yellow, `[Y/R 90+3']` second yellow (sent off; 2018 writes `[Y 28'] [Y/R 36']`), `[R 49']` red;
  * `(76' NAME)` the substitute who came on for the player before it, nestable.
  */
-import { parseMinute, type Minute } from './minute.ts';
+import { parseTxtMinute, type Minute } from './minute.ts';
 
 export interface TxtCard {
   /** `Y` yellow, `YR` second yellow (`[Y/R …]`), `R` red. */
@@ -28,6 +28,8 @@ export interface TxtLineup {
   /** Starters by line: the goalkeeper's line first. */
   lines: TxtLineupPlayer[][];
   problems: string[];
+  /** What was read but is worth saying (a minute `0'` read as the first minute). */
+  notes?: string[];
 }
 
 /** Splits at `sep` outside brackets and parentheses. */
@@ -67,7 +69,7 @@ function closing(text: string, open: number): number {
   return -1;
 }
 
-function parseAnnotation(body: string, player: TxtLineupPlayer, problems: string[]): void {
+function parseAnnotation(body: string, player: TxtLineupPlayer, problems: string[], notes: string[]): void {
   for (const part of body.split(/[,;]/)) {
     const p = part.trim();
     if (/^c$/i.test(p)) {
@@ -75,16 +77,17 @@ function parseAnnotation(body: string, player: TxtLineupPlayer, problems: string
       continue;
     }
     const card = /^(Y|R|Y\/R|YR)\s+(.+)$/i.exec(p);
-    const minute = card ? parseMinute(card[2]!.replace(/'$/, '')) : null;
-    if (card && minute) {
+    const read = card ? parseTxtMinute(card[2]!) : null;
+    if (card && read) {
       const kind = card[1]!.toUpperCase();
-      player.cards.push({ kind: kind === 'Y' ? 'Y' : kind === 'R' ? 'R' : 'YR', minute });
+      player.cards.push({ kind: kind === 'Y' ? 'Y' : kind === 'R' ? 'R' : 'YR', minute: read.minute });
+      if (read.zero) notes.push(`${player.name}: "[${p}]" read as the first minute (1')`);
     } else problems.push(`${player.name}: cannot read "[${p}]"`);
   }
 }
 
 /** One player with annotations and nested substitutions, e.g. `A [Y 5'] (60' B (80' C))`. */
-export function parsePlayerEntry(text: string, problems: string[]): TxtLineupPlayer | null {
+export function parsePlayerEntry(text: string, problems: string[], notes: string[] = []): TxtLineupPlayer | null {
   const s = text.trim();
   const nameEnd = s.search(/[[(]/);
   const name = (nameEnd < 0 ? s : s.slice(0, nameEnd)).trim().replace(/\s+/g, ' ');
@@ -111,11 +114,13 @@ export function parsePlayerEntry(text: string, problems: string[]): TxtLineupPla
       break;
     }
     const body = s.slice(i + 1, end);
-    if (c === '[') parseAnnotation(body, player, problems); // a substitute's own marks are inside his parentheses
+    if (c === '[') parseAnnotation(body, player, problems, notes); // a substitute's own marks are inside his parentheses
     else {
       const sub = /^\s*(\d{1,3}(?:\s*\+\s*\d{1,2})?)\s*'\s*(.*)$/s.exec(body);
-      const minute = sub ? parseMinute(sub[1]!.replace(/\s/g, '')) : null;
-      const on = sub && minute ? parsePlayerEntry(sub[2]!, problems) : null;
+      const read = sub ? parseTxtMinute(sub[1]!) : null;
+      const minute = read?.minute ?? null;
+      if (read?.zero) notes.push(`${name}: substitution "(${sub![1]}')" read as the first minute (1')`);
+      const on = sub && minute ? parsePlayerEntry(sub[2]!, problems, notes) : null;
       if (!sub || !minute) problems.push(`${name}: cannot read substitution "(${body})"`);
       else if (on) {
         // A second "(m' X)" after the first replaces whoever is on the pitch by then.
@@ -133,14 +138,15 @@ export function parsePlayerEntry(text: string, problems: string[]): TxtLineupPla
 /** Parses the text after `Team:` (continuation lines joined with spaces). */
 export function parseLineup(text: string): TxtLineup {
   const problems: string[] = [];
+  const notes: string[] = [];
   const lines = splitTop(text.replace(/\s+/g, ' ').trim(), / - /y).map((line) =>
     splitTop(line, /,/y)
       .map((entry) => entry.trim())
       .filter((entry) => entry !== '')
-      .map((entry) => parsePlayerEntry(entry, problems))
+      .map((entry) => parsePlayerEntry(entry, problems, notes))
       .filter((p): p is TxtLineupPlayer => p !== null),
   );
-  return { lines: lines.filter((l) => l.length > 0), problems };
+  return { lines: lines.filter((l) => l.length > 0), problems, ...(notes.length > 0 ? { notes } : {}) };
 }
 
 /** Everyone who played, starters and substitutes, in order of appearance. */

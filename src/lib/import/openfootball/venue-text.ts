@@ -7,7 +7,8 @@
  * or when one names the other in brackets (`Detroit (Pontiac)` and `Pontiac`). Anything else
  * (`Stadio Delle Alpi` and `Allianz Stadium`, `München` and `Munich`) is a difference to report.
  */
-import { nameTokens } from './text-keys.ts';
+import type { TxtVenue } from './football-txt.ts';
+import { nameKey, nameTokens } from './text-keys.ts';
 
 const GENERIC = new Set([
   'stadium', 'stadio', 'estadio', 'stade', 'stadion', 'stadionul', 'stadyum', 'arena', 'the', 'de', 'des', 'do', 'da', 'dos', 'das', 'del', 'della', 'delle',
@@ -43,4 +44,17 @@ export function sameVenue(venue: { name: string; city: string }, text: string): 
   const cities = cityNames(venue.city);
   const sameCity = cityNames(t.city).some((c) => cities.includes(c));
   return sameCity && sameName(venue.name, t.name);
+}
+
+/**
+ * The country the TXT header's venue list gives a match's venue text (`Sapporo Dome, Sapporo` →
+ * `JPN`, from `#   Sapporo Dome, Sapporo (JPN)`): the entry of the same text, else the one entry
+ * naming the same venue; null when none or several do.
+ */
+export function listedCountry(venues: readonly TxtVenue[], text: string | null): string | null {
+  if (!text || venues.length === 0) return null;
+  const same = venues.find((v) => nameKey(v.text) === nameKey(text));
+  if (same) return same.country;
+  const like = venues.filter((v) => sameVenue(splitVenueText(v.text), text));
+  return like.length === 1 ? like[0]!.country : null;
 }
