@@ -9,7 +9,7 @@
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { createServer, get as httpGet } from 'node:http';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
@@ -158,6 +158,13 @@ Prints req/s, p50/p99 and ratios side by side, then the targets, met or missed:
     // (only on the default build, whose content/ the replay reads).
     const replayable = values.dist === 'dist' ? newest.matches.find((m: any) => m.status === 'completed' && m.group !== null && m.group !== '') : undefined;
     const LIVE = 'standings (live)';
+    // A completed competition's download, built with the site (the first in the build's manifest; none
+    // when no competition of the build is completed), against the prerendered match detail: CPU per byte.
+    const DOWNLOAD = 'completed competition download';
+    const exportsManifest = join(String(values.dist), 'matchday', 'exports', 'manifest.json');
+    const firstExport = existsSync(exportsManifest) ? Object.keys(JSON.parse(readFileSync(exportsManifest, 'utf8'))).find((k) => k.endsWith('.sqlite')) : undefined;
+    const downloadPath = firstExport ? `/api/public/v1/competitions/${firstExport.slice(0, -'.sqlite'.length)}/export?format=sqlite` : null;
+    const bytesOf = new Map<string, number>();
     const CORES = 'all cores';
     // (both variants of this section print under it: `embedded` is one process, `all cores` every core's)
     const coresLabel = `${DETAIL}, 1 process vs ${availableParallelism()}`;
@@ -173,7 +180,7 @@ Prints req/s, p50/p99 and ratios side by side, then the targets, met or missed:
     // A plan whose limits the load cannot reach, so every answer is a metered 200 (not a 429).
     const plansFile = join(dataDir, 'plans.json');
     const plans = JSON.parse(readFileSync('src/config/plans.json', 'utf8'));
-    plans.plans.push({ id: 'bench', units_per_day: 1_000_000_000, requests_per_minute: 1_000_000_000, permissions: ['match_events', 'match_stats', 'match_lineups', 'live_matches'] });
+    plans.plans.push({ id: 'bench', units_per_day: 1_000_000_000, requests_per_minute: 1_000_000_000, permissions: ['match_events', 'match_stats', 'match_lineups', 'live_matches', 'bulk_export'] });
     writeFileSync(plansFile, JSON.stringify(plans));
     process.env.MATCHDAY_PLANS = plansFile;
     const mkKey = (env: Record<string, string>, plan = 'bench', extra: string[] = []) => {
@@ -269,6 +276,7 @@ Prints req/s, p50/p99 and ratios side by side, then the targets, met or missed:
       const embedded = byName('embedded');
       for (const [, path] of targets) {
         const answer = await capture(embedded.url + path, { Authorization: `Bearer ${embedded.key}` });
+        bytesOf.set(path, answer.body.length);
         sameBytes.set(path, answer);
         await setPlainBody(path, answer.body);
       }
@@ -276,6 +284,12 @@ Prints req/s, p50/p99 and ratios side by side, then the targets, met or missed:
       // Warm-up: every server answers every target for 1 s first (JIT, caches), unrecorded.
       for (const v of variants) for (const [, path] of targets) await load(v.url! + path, v.key ? { Authorization: `Bearer ${v.key}` } : {}, 1, connections);
       await measureAll([...targets.map(([label, path]) => ({ label, names, path: () => path })), { label: ASTRO, names: ['open'], path: () => '/astro-ping' }]);
+
+      if (downloadPath) {
+        bytesOf.set(downloadPath, (await capture(embedded.url + downloadPath, { Authorization: `Bearer ${embedded.key}` })).body.length);
+        await load(embedded.url + downloadPath, { Authorization: `Bearer ${embedded.key}` }, 1, connections);
+        await measure(DOWNLOAD, ['embedded'], () => downloadPath);
+      }
 
       if (replayable) {
         const feed = mkKey(embedded.env, 'free', ['--permissions', 'feed_write']);
@@ -349,6 +363,17 @@ Prints req/s, p50/p99 and ratios side by side, then the targets, met or missed:
         '', `total throughput with all cores / one process: ${ratio(all.rps, one.rps)}`,
       );
     }
+    if (downloadPath) {
+      const detailBytes = bytesOf.get(targets[0]![1])!;
+      const fileBytes = bytesOf.get(downloadPath)!;
+      const perKiB = (label: string, bytes: number) => (cpu(label, 'embedded') / bytes) * 1024;
+      lines.push(
+        '', `Server CPU per byte (embedded, uncompressed answers): a completed competition's download against a prerendered payload:`, '',
+        '| answer | bytes | req/s | MB/s | CPU µs/req | CPU µs per KiB |', '|---|---|---|---|---|---|',
+        `| ${DETAIL} | ${detailBytes} | ${fmt(rps(DETAIL, 'embedded'))} | ${((rps(DETAIL, 'embedded') * detailBytes) / 1e6).toFixed(1)} | ${us(cpu(DETAIL, 'embedded'))} | ${us(perKiB(DETAIL, detailBytes))} |`,
+        `| ${DOWNLOAD} (${downloadPath}) | ${fileBytes} | ${fmt(rps(DOWNLOAD, 'embedded'))} | ${((rps(DOWNLOAD, 'embedded') * fileBytes) / 1e6).toFixed(1)} | ${us(cpu(DOWNLOAD, 'embedded'))} | ${us(perKiB(DOWNLOAD, fileBytes))} |`,
+      );
+    }
     const astro = rps(ASTRO, 'open');
     lines.push('', `empty on-demand Astro endpoint (/astro-ping, open): ${fmt(astro)} req/s; filtered list / Astro endpoint: embedded ${ratio(rps(LIST, 'embedded'), astro)}`);
     const check = (what: string, ok: boolean, shown: string) => lines.push(`- ${ok ? 'met   ' : 'MISSED'} ${what}: ${shown}`);
@@ -368,6 +393,12 @@ Prints req/s, p50/p99 and ratios side by side, then the targets, met or missed:
     for (const label of [DETAIL, LIST, SEARCH]) {
       const cost = cpu(label, 'embedded') / cpu(label, 'open+turn') - 1;
       if (!Number.isNaN(cost)) check(`gate's own CPU (vs open+turn) on ${label} <= ${TARGETS.gateCost * 100} %`, cost <= TARGETS.gateCost, `${pct(cost)} (${us(cpu(label, 'open+turn'))} → ${us(cpu(label, 'embedded'))} µs per request)`);
+    }
+    if (downloadPath) {
+      const detailBytes = bytesOf.get(targets[0]![1])!;
+      const a = cpu(DOWNLOAD, 'embedded') / bytesOf.get(downloadPath)!;
+      const b = cpu(DETAIL, 'embedded') / detailBytes;
+      check(`download CPU per byte <= prerendered payload's`, a <= b, `${(a / b).toFixed(3)} x (${us(a * 1024)} vs ${us(b * 1024)} µs per KiB)`);
     }
     lines.push(`(${connections} connections; median of ${rounds} runs of ${seconds} s per server and target, servers loaded in turn; plain ${values['plain-process'] ? 'in its own process' : 'in the bench process'}, the product servers each in its own; client and servers share this machine's cores)`);
     process.stdout.write(`${lines.join('\n')}\n`);
