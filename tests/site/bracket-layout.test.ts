@@ -1,7 +1,7 @@
-/** The bracket page's layout of the competition view's bracket: feeders side by side, placement matches apart. */
+/** The bracket page's layout of the competition view's bracket: feeders side by side, placement matches apart, how rounds join, the phone's first round. */
 import { describe, expect, it } from 'vitest';
-import { buildBracket, type BracketMatchInput } from '../../src/lib/tournament/index.ts';
-import { bracketLayout } from '../../src/lib/site/bracket-layout.ts';
+import { buildBracket, type BracketMatch, type BracketMatchInput } from '../../src/lib/tournament/index.ts';
+import { bracketLayout, roundLink } from '../../src/lib/site/bracket-layout.ts';
 
 let n = 0;
 function km(home: string, away: string, hs: number | null, as: number | null, pens?: [number, number]): BracketMatchInput {
@@ -49,5 +49,47 @@ describe('bracketLayout', () => {
     expect(b.rounds.map((r) => r.stage)).toEqual(['Semi-final', 'Final']);
     expect(b.rounds[1]!.matches[0]!.home).toMatchObject({ team: null, slot: 'Winner match 1' });
     expect(b.placement).toEqual([]);
+  });
+
+  it('says how each round joins the next: pairs into a halved round, straight into a round of as many matches, else none; and which round a phone shows first', () => {
+    n = 0;
+    // Play-offs (2) → Round of 16 (2): each play-off winner meets a seeded team. → Semi-final (1) → Final (1, not drawn yet).
+    const po = [km('a', 'b', 1, 0), km('c', 'd', 0, 1)];
+    const r16 = [km('s1', 'a', 2, 0), km('d', 's2', 1, 0)];
+    const sf = [km('s1', 'd', null, null)];
+    const b = bracketLayout(buildBracket([stage('Play-offs', po), stage('Round of 16', r16), stage('Semi-final', sf)]));
+    expect(b.rounds.map((r) => r.link)).toEqual(['straight', 'pairs', null]);
+    // the first round with a match still to play
+    expect(b.current).toBe(2);
+    // every match finished: the last round
+    n = 0;
+    const done = bracketLayout(buildBracket([stage('Semi-final', [km('a', 'b', 1, 0), km('c', 'd', 2, 1)]), stage('Final', [km('a', 'c', 1, 0)])]));
+    expect(done.rounds.map((r) => r.link)).toEqual(['pairs', null]);
+    expect(done.current).toBe(1);
+  });
+
+  it('traces a later match by its "Winner match N" slots before its teams are known, and joins nothing that does not line up', () => {
+    n = 0;
+    const qf = [km('a', 'b', 1, 0), km('c', 'd', 0, 2), km('e', 'f', 1, 1, [4, 3]), km('g', 'h', 3, 0)];
+    const slot = (m: BracketMatchInput, home: number, away: number) => ({ ...m, home_team: null, away_team: null, home_slot: `Winner match ${home}`, away_slot: `Winner match ${away}` });
+    // SF1 waits for QF4 and QF1, SF2 for QF2 and QF3.
+    const sf = [slot(km('x', 'y', null, null), 4, 1), slot(km('x', 'y', null, null), 2, 3)];
+    const b = bracketLayout(buildBracket([stage('Quarter-final', qf), stage('Semi-final', sf)]));
+    expect(b.rounds[0]!.matches.map((m) => m.match_number)).toEqual([4, 1, 2, 3]);
+    expect(b.rounds.map((r) => r.link)).toEqual(['pairs', null]);
+    expect(b.current).toBe(1);
+    // three matches feeding one: no lines
+    n = 0;
+    const odd = bracketLayout(buildBracket([stage('Round 1', [km('a', 'b', 1, 0), km('c', 'd', 1, 0), km('e', 'f', 1, 0)]), stage('Round 2', [km('a', 'c', null, null)])]));
+    expect(odd.rounds.map((r) => r.link)).toEqual([null, null]);
+  });
+
+  it('joins no pairs that cross: a feeder traced to another later match than its place says', () => {
+    n = 0;
+    const [a, b, c, d] = buildBracket([stage('QF', [km('a', 'b', 1, 0), km('c', 'd', 0, 2), km('e', 'f', 1, 0), km('g', 'h', 3, 0)])]).rounds[0]!.matches as [BracketMatch, BracketMatch, BracketMatch, BracketMatch];
+    const sf = buildBracket([stage('SF', [km('a', 'd', null, null), km('e', 'g', null, null)])]).rounds[0]!.matches;
+    expect(roundLink([a, b, c, d], sf)).toBe('pairs');
+    expect(roundLink([a, c, b, d], sf)).toBeNull();
+    expect(roundLink([a, b, c, d], undefined)).toBeNull();
   });
 });

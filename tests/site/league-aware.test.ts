@@ -15,11 +15,12 @@ describe('league-aware shared pages', () => {
     expect(groupsPageText({ kind: 'cup', slug: 'c', stages: [{ name: 'Final', knockout: true }] }).league).toBeNull();
   });
 
-  it('the time-zone note mentions venue times only when some match has a venue', () => {
+  it("the time-zone note: as built, the venues' local times (UTC without venues); in the fan's zone, venue times beside only where there are venues", () => {
     expect(anyVenue([{ venue_id: null }, { venue_id: null }])).toBe(false);
     expect(anyVenue([{ venue_id: null }, { venue_id: 'venue_x' }])).toBe(true);
     expect(tzNote(false)).toBe('Kick-off times are in UTC.');
-    expect(tzNote(true)).toBe("Kick-off times are in UTC; each match also gives the venue's local time.");
+    expect(tzNote(true)).toBe("Kick-off times are each venue's local time.");
     expect(tzNote(false, 'Europe/London')).toBe('Kick-off times are in your time zone (Europe/London).');
+    expect(tzNote(true, 'Europe/London')).toBe("Kick-off times are in your time zone (Europe/London); the venue's local time is beside them when it differs.");
   });
 });

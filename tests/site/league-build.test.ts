@@ -65,6 +65,8 @@ describe('league pages of a built site', () => {
   it('a table ranked by points per match says why and shows the ratio', () => {
     const t = text(page('leagues/fl-1-2021-22'));
     expect(t).toContain('Ranked by points per match.');
+    // the points-per-match column has its own width in the table's columns
+    expect(page('leagues/fl-1-2021-22')).toContain('<col class="c-pts"><col class="c-ppm"><col class="c-form opt"></colgroup>');
     expect(t).toMatch(/1 Aurora FC 1 1 0 0 2 1 \+1 3 3\.00/);
     expect(t).toMatch(/2 Boreal United 3 1 1 1 4 3 \+1 4 1\.33/);
     expect(t).toContain('Table after 4 of 6 matches');
@@ -73,7 +75,11 @@ describe('league pages of a built site', () => {
   it('matchdays: one page each; postponed (date only) and cancelled (no score) said in words', () => {
     expect(existsSync(join(client, 'leagues/fl-1-2021-22/matchdays/3/index.html'))).toBe(true);
     const md2 = text(page('leagues/fl-1-2021-22/matchdays/2'));
-    expect(md2).toMatch(/Time not known Delta Rovers vs Aurora FC Postponed/);
+    expect(md2).toMatch(/Mon 16 Aug \(kick-off time not known\) Delta Rovers vs Aurora FC Postponed/);
+    // the date only, no clock: neither the venue's (there is none) nor the script's
+    expect(page('leagues/fl-1-2021-22/matchdays/2')).toContain('<time datetime="2021-08-16" data-tbd title="Monday 16 August 2021; kick-off time not known">Mon 16 Aug</time>');
+    // a known time without a venue: UTC, and nothing to show beside it
+    expect(page('leagues/fl-1-2021-22/matchdays/2')).toMatch(/<time datetime="2021-08-16T14:00:00.000Z" data-kick="time" data-day="2021-08-16" title="[^"]+">14:00 UTC<\/time><\/span>/);
     const md3 = text(page('leagues/fl-1-2021-22/matchdays/3'));
     expect(md3).toMatch(/Aurora FC vs Cobalt Town Cancelled/);
     expect(md3).toMatch(/Boreal United 2–0 Delta Rovers FT/);
@@ -107,6 +113,13 @@ describe('two-legged ties on the bracket page', () => {
     // The final is one match: no legs, no aggregate.
     expect(t).toMatch(/Boreal United 2 Delta Rovers 0 Match 5/);
     expect(t.match(/Aggregate/g)).toHaveLength(2);
+  });
+
+  it('round tabs for phones, the semi-finals joined in a pair to the final, the final current once the semi-finals are played', () => {
+    const html = page(`seasons/${CUP_SLUG}/bracket`);
+    expect(html).toMatch(/<div class="bracket" data-current="1"><nav class="round-tabs" aria-label="Rounds"><ul><li><a href="#round-semi-final">Semi-final<\/a><\/li><li><a href="#round-final">Final<\/a><\/li><\/ul><\/nav>/);
+    expect(html).toContain('<section class="round to-pairs" id="round-semi-final" aria-labelledby="r-semi-final">');
+    expect(html).toContain('<section class="round" id="round-final" aria-labelledby="r-final">');
   });
 });
 

@@ -21,7 +21,12 @@ export function groupsPageText(season: Pick<Season, 'kind' | 'stages' | 'slug'>)
 /** Whether any of the matches has a venue (only then does a match list give a venue's local time). */
 export const anyVenue = (matches: readonly { venue_id: string | null }[]): boolean => matches.some((m) => m.venue_id !== null);
 
-/** The kick-off time note: which zone the times are in (`zone`: the fan's, else UTC) and, with venues, that local times are given. */
+/**
+ * The kick-off time note of a match list: which zone its times are in. As built (`zone` null), each
+ * venue's local time, or UTC where the matches have no venue; once the script knows the fan's zone,
+ * that zone, with the venue's local time beside a time when it differs (only where there are venues).
+ */
 export function tzNote(venues: boolean, zone: string | null = null): string {
-  return `Kick-off times are in ${zone === null ? 'UTC' : `your time zone (${zone})`}${venues ? "; each match also gives the venue's local time" : ''}.`;
+  if (zone === null) return venues ? "Kick-off times are each venue's local time." : 'Kick-off times are in UTC.';
+  return `Kick-off times are in your time zone (${zone})${venues ? "; the venue's local time is beside them when it differs" : ''}.`;
 }

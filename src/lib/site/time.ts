@@ -1,7 +1,9 @@
 /**
- * Kick-off times for the site. Pages are static, so the HTML always states the UTC time and the
- * venue's local time (venue IANA zone); a small script (components/LocalTimes.astro) then rewrites
- * `<time data-local>` elements into the fan's own time zone. A time is never shown without its zone.
+ * Kick-off times for the site. Pages are static, so the HTML states the venue's local time with its
+ * zone in match lists (UTC where there is no venue) and the UTC time on the match page; a small
+ * script (components/LocalTimes.astro) then rewrites `<time data-kick>` elements into the fan's own
+ * time zone, and a list gives the venue's local time beside it when the two differ (`offset`). A
+ * time is never shown without its zone.
  * A match whose kick-off time the sources do not know (`start_time_tbd`) shows its date only: the
  * day at the venue (`scheduled_at` is noon there), never a clock.
  */
@@ -54,6 +56,14 @@ export function dayIn(iso: string, timeZone: string): string {
   return `${get('year')}-${get('month')}-${get('day')}`;
 }
 
+/** Minutes a time zone is ahead of UTC at an instant (`-300` for CDT). */
+export function zoneOffset(iso: string, timeZone: string): number {
+  const ps = fmt(`offset:${timeZone}`, { timeZone, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric' }, 'en-US').formatToParts(new Date(iso));
+  const get = (t: string) => Number(ps.find((p) => p.type === t)!.value);
+  const wall = Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'));
+  return Math.round((wall - Math.floor(Date.parse(iso) / 60_000) * 60_000) / 60_000);
+}
+
 /** Short zone name at that instant, e.g. `CST`, `GMT+1`, `UTC`. */
 export function zoneName(iso: string, timeZone: string): string {
   const ps = fmt(`zone:${timeZone}`, { timeZone, timeZoneName: 'short' }, 'en-US').formatToParts(new Date(iso));
@@ -73,6 +83,10 @@ export interface Kickoff {
   utcClock: string;
   /** Venue-local `11:00`, with ` (Thu 29 Oct)` style day when it differs from the UTC day. */
   localClock: string;
+  /** Venue-local `11:00`, no day. */
+  localTime: string;
+  /** Minutes the venue's zone is ahead of UTC at kick-off (the script compares it with the fan's). */
+  offset: number;
   /** Venue-local zone name, e.g. `CST`. */
   localZone: string;
   /** The venue's IANA zone. */
@@ -90,7 +104,7 @@ export function kickoff(iso: string, venueTimeZone: string, timeKnown = true): K
   const localClock = localDay === day ? local : `${local} (${formatShortDay(localDay)})`;
   const localZone = zoneName(iso, venueTimeZone);
   return {
-    iso, timeKnown, localDay, utcDay: day, utcClock, localClock, localZone, timeZone: venueTimeZone,
+    iso, timeKnown, localDay, utcDay: day, utcClock, localClock, localTime: local, offset: zoneOffset(iso, venueTimeZone), localZone, timeZone: venueTimeZone,
     full: timeKnown ? `${formatDay(day)}, ${utcClock} UTC; ${localClock} ${localZone} at the venue` : `${formatDay(localDay)}; kick-off time not known`,
   };
 }
