@@ -20,6 +20,8 @@ import { writePayloadsIncrementally } from '../src/server/api/payload-writer.ts'
 import { writeExportsIncrementally } from '../src/server/api/export-writer.ts';
 import { codeHash } from '../src/lib/build/code-hash.ts';
 import { seasonInputKeys } from '../src/lib/build/season-inputs.ts';
+import { contentState, mergeSnapshot, seasonsToCheck, type ContentState } from '../src/lib/build/content-state.ts';
+import type { ContentSnapshot } from '../src/lib/dataset/snapshot.ts';
 import { precompressStatic } from '../src/server/http/precompress-static.ts';
 import { buildInputsHash } from '../src/lib/build/inputs-hash.ts';
 import { keptByAstro, removeStaleFiles } from '../src/lib/build/stale-files.ts';
@@ -43,6 +45,59 @@ async function writeIfChanged(file: string, text: string): Promise<boolean> {
   if (existsSync(file) && readFileSync(file, 'utf8') === text) return false;
   await writeFile(file, text);
   return true;
+}
+
+/** What this output folder's last build validated (src/lib/build/content-state.ts), in its cache folder. */
+const STATE_FILE = 'content-state.json';
+
+async function readJson<T>(file: string): Promise<T | null> {
+  try {
+    return JSON.parse(await readFile(file, 'utf8')) as T;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Validates the content (any problem stops the build) and returns its snapshot: only the seasons
+ * changed since the last build of `out` are checked fully, the unchanged ones come from its snapshot
+ * (content-state.ts); without a usable last build, everything.
+ */
+async function validated(content: string, out: string, cacheDir: string, code: string, full: boolean): Promise<{ snapshot: ContentSnapshot; checked: number | null; state: ContentState }> {
+  const now = validationNow();
+  const state = await contentState(content, code, now);
+  const previous = full ? null : await readJson<ContentState>(join(cacheDir, STATE_FILE));
+  const fully = seasonsToCheck(previous, state);
+  const before = fully ? await readJson<ContentSnapshot>(join(out, 'matchday', 'snapshot.json')) : null;
+  const partial = fully && before ? fully : null;
+  process.stderr.write(partial
+    ? `[1/3] validating content: the ${partial.size} season(s) changed since the last build fully, the other ${Object.keys(state.seasons).length - partial.size} for the cross-season rules…\n`
+    : '[1/3] validating content…\n');
+  const { raw, problems } = await loadContent(content, { now, ...(partial ? { fully: partial } : {}) });
+  if (problems.length > 0) {
+    for (const p of problems) process.stdout.write(`${formatProblem(p)}\n`);
+    throw new CliFailure(`${problems.length} content problem(s); nothing was built`);
+  }
+  if (!partial) return { snapshot: snapshotOf(raw), checked: null, state };
+  try {
+    return { snapshot: mergeSnapshot(before!, snapshotOf(raw), partial), checked: partial.size, state };
+  } catch {
+    // the last snapshot lacks a season it should have: validate everything
+    return validated(content, out, cacheDir, code, true);
+  }
+}
+
+/**
+ * The API's files of this build: the prerendered payloads of completed matches and competitions and
+ * the downloads of final competitions (made again only when their competition or the code changed);
+ * and what the finishing step needs of the dataset (the pages served on demand).
+ */
+async function writeApiFiles(out: string, snapshot: ContentSnapshot, code: string) {
+  const ds = buildDataset(snapshot);
+  const written = await writePayloadsIncrementally(join(out, 'matchday', 'api'), payloadEntries(ds));
+  const exported = await writeExportsIncrementally(join(out, 'matchday', 'exports'), ds, { codeKey: code, seasonKey: seasonInputKeys(ds) });
+  const onDemand = onDemandMatches(ds).map((m) => `/matches/${m.id}/`);
+  return { written, exported, onDemand, figures: `${ds.matches.size} matches, ${ds.players.size} players` };
 }
 
 /** sitemap.xml (an index), its parts and robots.txt: the built pages and the pages served on demand (`onDemand`). */
@@ -91,14 +146,14 @@ function pageCounts(listing: readonly OutputFile[], since: number): { pages: num
  */
 const ASTRO_HEAP_MIB = 1536;
 
-function buildSite(content: string, out: string, cacheDir: string, full: boolean): Promise<void> {
+function buildSite(content: string, snapshot: string, out: string, cacheDir: string, full: boolean): Promise<void> {
   process.stderr.write(`[2/3] building the site with Astro${full ? ' (every page)' : ''} (the API payloads are written meanwhile)…\n`);
   const astro = join(dirname(createRequire(import.meta.url).resolve('astro/package.json')), 'bin', 'astro.mjs');
   const nodeOptions = process.env.NODE_OPTIONS ?? '';
   const heap = /--max-old-space-size/.test(nodeOptions) ? [] : [`--max-old-space-size=${ASTRO_HEAP_MIB}`];
   const child = spawn(process.execPath, [...heap, astro, 'build', '--outDir', out, ...(full ? ['--force'] : [])], {
     stdio: 'inherit',
-    env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', MATCHDAY_CONTENT: content, MATCHDAY_BUILD_CACHE: cacheDir },
+    env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', MATCHDAY_CONTENT: content, MATCHDAY_SNAPSHOT: snapshot, MATCHDAY_BUILD_CACHE: cacheDir },
   });
   return new Promise((resolveSite, reject) => {
     child.once('error', (err) => reject(new CliFailure(`astro build could not start: ${err.message}`)));
@@ -124,7 +179,9 @@ await runCli({
    URLs) and robots.txt, and a .br and a .gz beside every text file of the site that changed
    (<out>/client: html, css, js, svg, ics, txt, xml…) when smaller.
 
-Incremental: a page whose inputs (content it shows, code, dependencies, configuration) are the same
+Incremental: only the seasons whose files changed since the last build of <out> are validated fully
+(the others for the cross-season rules; they come from that build's snapshot.json); a changed shared
+file (countries.csv, players.csv…), other code or an earlier MATCHDAY_NOW validates everything. A page whose inputs (content it shows, code, dependencies, configuration) are the same
 as in the previous build of <out> is not rendered again and keeps its file; a payload whose JSON is
 the same is not compressed or written again. --full renders and writes everything.
 
@@ -139,27 +196,26 @@ Exit codes: 0 built, 1 failed, 2 usage.`,
     const out = resolve(String(values.out));
     const full = Boolean(values.full);
     const cacheDir = cacheDirOf(out);
-    process.stderr.write('[1/3] validating content…\n');
-    const { raw, problems } = await loadContent(content, { now: validationNow() });
-    if (problems.length > 0) {
-      for (const p of problems) process.stdout.write(`${formatProblem(p)}\n`);
-      throw new CliFailure(`${problems.length} content problem(s); nothing was built`);
-    }
+    const code = codeHash(REPO);
+    let valid: Awaited<ReturnType<typeof validated>> | null = await validated(content, out, cacheDir, code, full);
+    const { checked, state } = valid;
     const t1 = performance.now();
     if (full) await Promise.all([rm(out, { recursive: true, force: true }), rm(cacheDir, { recursive: true, force: true })]);
+    // Gone while the output changes: a build stopped half-way validates everything next time.
+    await rm(join(cacheDir, STATE_FILE), { force: true });
     // Files of this build are those modified from here on (a second early, for coarse file-system clocks).
     const startedAt = Date.now() - 1000;
+    // The site is built from this snapshot (not from the content folder, read and validated again).
+    await mkdir(join(out, 'matchday'), { recursive: true });
+    const snapshotFile = join(out, 'matchday', 'snapshot.json');
+    await writeIfChanged(snapshotFile, JSON.stringify(valid.snapshot));
     // The site builds in its own process while this one writes the API payloads that changed: the
     // compression runs on libuv's pool, so the two overlap on a multi-core machine.
-    const site = values['skip-site'] ? Promise.resolve() : buildSite(content, out, cacheDir, full);
-    const snapshot = snapshotOf(raw);
-    const ds = buildDataset(snapshot);
-    const payloads = payloadEntries(ds);
-    await mkdir(join(out, 'matchday'), { recursive: true });
-    const written = await writePayloadsIncrementally(join(out, 'matchday', 'api'), payloads);
-    // The downloads of final competitions (csv, sqlite, jsonl), made again only when their competition or the code changed.
-    const exported = await writeExportsIncrementally(join(out, 'matchday', 'exports'), ds, { codeKey: codeHash(), seasonKey: seasonInputKeys(ds) });
-    await writeIfChanged(join(out, 'matchday', 'snapshot.json'), JSON.stringify(snapshot));
+    const site = values['skip-site'] ? Promise.resolve() : buildSite(content, snapshotFile, out, cacheDir, full);
+    // The dataset lives only in this call: its memory is free again while Astro renders.
+    const apiFiles = writeApiFiles(out, valid.snapshot, code);
+    valid = null;
+    const { written, exported, onDemand, figures } = await apiFiles;
     const t2 = performance.now();
     await site;
     const t2b = performance.now();
@@ -175,7 +231,7 @@ Exit codes: 0 built, 1 failed, 2 usage.`,
       const gone = new Set(removed.map((r) => join(client, r)));
       const listing = listed.filter((f) => !gone.has(f.path));
       const stale = [...removed, ...(await removeStaleFiles(join(out, 'server'), out, startedAt, new Set()))];
-      const urls = await writeSitemaps(client, listing, onDemandMatches(ds).map((m) => `/matches/${m.id}/`));
+      const urls = await writeSitemaps(client, listing, onDemand);
       const counts = pageCounts(listing, startedAt);
       const mib = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MiB`;
       // (the sitemaps and robots.txt were just written: listed again if they changed)
@@ -185,12 +241,14 @@ Exit codes: 0 built, 1 failed, 2 usage.`,
       summary = `, ${counts.pages} pages (incremental: ${counts.rendered} rendered, ${counts.pages - counts.rendered} kept), ${stale.length} stale files removed, ${urls} URLs in the sitemaps` +
         `, ${siteFiles.files} site files precompressed (${mib(siteFiles.bytes)} → br ${mib(siteFiles.brBytes)}, gzip ${mib(siteFiles.gzipBytes)})`;
     }
+    await mkdir(cacheDir, { recursive: true });
+    await writeFile(join(cacheDir, STATE_FILE), JSON.stringify(state));
     await writeFile(join(out, 'matchday', 'build-info.json'), JSON.stringify({ inputs: buildInputsHash(), built_at: new Date().toISOString(), content }));
     const t3 = performance.now();
     const s = (a: number, b: number) => `${((b - a) / 1000).toFixed(1)} s`;
     process.stderr.write(
-      `✓ built ${out}: ${ds.matches.size} matches, ${ds.players.size} players, ${written.total} prerendered payloads (${written.written.length} written, ${written.removed.length} removed), ${exported.total} downloads (${exported.written.length} made, ${exported.removed.length} removed)${summary}` +
-        ` (validate ${s(t0, t1)}, payloads ${s(t1, t2)} alongside the site, site ${s(t1, t2b)}, finishing ${s(t2b, t3)}, total ${s(t0, t3)})\n`,
+      `✓ built ${out}: ${figures}, ${written.total} prerendered payloads (${written.written.length} written, ${written.removed.length} removed), ${exported.total} downloads (${exported.written.length} made, ${exported.removed.length} removed)${summary}` +
+        ` (validate ${s(t0, t1)}${checked === null ? '' : ` (${checked} changed season(s) fully)`}, payloads ${s(t1, t2)} alongside the site, site ${s(t1, t2b)}, finishing ${s(t2b, t3)}, total ${s(t0, t3)})\n`,
     );
   },
 });

@@ -107,6 +107,8 @@ export const configSchema = z.object({
   MATCHDAY_WEBHOOKS_RETRY_MS: field(msList.optional(), { description: 'tests: webhook retry schedule as comma-separated milliseconds', allowed: 'comma-separated whole milliseconds, e.g. 100,200,400', shown: 'unset' }),
   /** Content folder the site is built from. */
   MATCHDAY_CONTENT: field(z.string().default('content'), { description: 'content folder the site is built from', allowed: 'a folder' }),
+  /** The build's validated content (snapshot.json): the site is built from it instead of reading MATCHDAY_CONTENT again. */
+  MATCHDAY_SNAPSHOT: field(z.string().optional(), { description: 'the validated content (`snapshot.json`) the site is built from instead of MATCHDAY_CONTENT; `npm run build` sets it', allowed: 'a file', shown: 'unset' }),
   /** Pins "now": the site's "today", and the clock content validation checks against. */
   MATCHDAY_NOW: field(isoInstant.optional(), { description: 'pins "now": the site\'s "today" and the clock validation checks that no match is completed before its kick-off (tests, screenshots)', allowed: 'an ISO 8601 time on a real calendar day, such as 2026-11-26T12:00:00Z', shown: 'now' }),
   /** Public address of the site: absolute URLs in the sitemaps and robots.txt; canonical and Open Graph URLs when set. */

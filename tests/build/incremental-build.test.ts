@@ -106,15 +106,20 @@ beforeAll(async () => {
   first = walk(join(out, 'client'));
   const firstApi = walk(join(out, 'matchday', 'api'));
   for (const [k, v] of firstApi) first.set(`api/${k}`, v);
+  for (const [k, v] of walk(join(out, 'matchday', 'exports'))) first.set(`exports/${k}`, v);
   await new Promise((r) => setTimeout(r, 50));
   changed = takeBackGoal(join(content, current));
   log = await build(content, out);
   second = walk(join(out, 'client'));
   for (const [k, v] of walk(join(out, 'matchday', 'api'))) second.set(`api/${k}`, v);
+  for (const [k, v] of walk(join(out, 'matchday', 'exports'))) second.set(`exports/${k}`, v);
+  second.set('snapshot.json', walk(join(out, 'matchday')).get('snapshot.json')!);
   const cleanOut = join(root, 'clean');
   await build(content, cleanOut);
   clean = walk(join(cleanOut, 'client'));
   for (const [k, v] of walk(join(cleanOut, 'matchday', 'api'))) clean.set(`api/${k}`, v);
+  for (const [k, v] of walk(join(cleanOut, 'matchday', 'exports'))) clean.set(`exports/${k}`, v);
+  clean.set('snapshot.json', walk(join(cleanOut, 'matchday')).get('snapshot.json')!);
 }, 600_000);
 
 afterAll(() => {
@@ -151,6 +156,18 @@ describe('incremental build after one result changed', () => {
     expect(rewritten.some((f) => f.startsWith(`seasons/`) && !/\/teams\//.test(f))).toBe(false);
     expect(rewritten.filter((f) => f.startsWith('matches/'))).toEqual([`matches/${changed.matchId}/index.html`]);
     expect(older).not.toBe(current);
+  });
+
+  it('validates fully only the changed season; the other comes from the last snapshot, which equals a clean build\'s', () => {
+    expect(log).toContain('the 1 season(s) changed since the last build fully, the other 1 for the cross-season rules');
+    expect(log).toMatch(/validate [\d.]+ s \(1 changed season\(s\) fully\)/);
+    expect(second.get('snapshot.json')!.hash).toBe(clean.get('snapshot.json')!.hash);
+  });
+
+  it("keeps the finished older season's downloads as they were, and makes none for the season in progress", () => {
+    const exports = [...second.keys()].filter((f) => f.startsWith('exports/') && f !== 'exports/manifest.json');
+    expect(exports.sort()).toEqual(['csv.zip', 'jsonl', 'sqlite'].map((ext) => `exports/${JSON.parse(readFileSync(join(root, 'content', older, 'competition.json'), 'utf8')).id}.${ext}`).sort());
+    for (const f of exports) expect(second.get(f)!.mtime, f).toBe(first.get(f)!.mtime);
   });
 
   it("writes again only the changed match's payloads", () => {

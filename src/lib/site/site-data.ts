@@ -1,11 +1,14 @@
 /**
- * The dataset the site pages are built from, loaded once per build from the content folder
- * (MATCHDAY_CONTENT, default content/). The build step validated it before Astro runs. Inside the
+ * The dataset the site pages are built from, loaded once per build: from the build's validated
+ * snapshot when `npm run build` hands it over (MATCHDAY_SNAPSHOT: the content is not read and
+ * validated a second time), else from the content folder (MATCHDAY_CONTENT, default content/). Inside the
  * product server, pages rendered on demand (/live/, /players/search/) get the server's own dataset
  * (the build's snapshot) as `Astro.locals.dataset` (src/env.d.ts) instead, so they show exactly what
  * was built: they pass `Astro.locals` here.
  */
+import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
+import type { ContentSnapshot } from '../dataset/snapshot.ts';
 import { loadContent } from '../content/load.ts';
 import { buildDataset, type Dataset } from '../dataset/dataset.ts';
 import { snapshotOf } from '../dataset/snapshot.ts';
@@ -19,6 +22,8 @@ let cached: Promise<Dataset> | null = null;
 export function getSiteData(locals?: { dataset?: Dataset }): Promise<Dataset> {
   if (locals?.dataset) return Promise.resolve(locals.dataset);
   cached ??= (async () => {
+    const snapshot = configVariable('MATCHDAY_SNAPSHOT');
+    if (snapshot) return buildDataset(JSON.parse(await readFile(resolve(snapshot), 'utf8')) as ContentSnapshot);
     const { raw, problems } = await loadContent(resolve(configVariable('MATCHDAY_CONTENT')));
     if (problems.length > 0) throw new Error(`content is invalid:\n${problems.slice(0, 20).map(formatProblem).join('\n')}`);
     return buildDataset(snapshotOf(raw));

@@ -1,0 +1,69 @@
+/**
+ * What the previous build of an output folder validated, so the next one validates only what changed
+ * (docs/adr/0002-incremental-build.md): a hash of the top-level (shared) files of the content folder
+ * and one per season folder, with the code hash and the validation clock. The next build checks fully
+ * only the seasons whose hash changed (and the cross-season rules on every season, read light) and
+ * takes the unchanged seasons from the previous build's snapshot; a changed shared file, other code, an
+ * earlier clock or no previous state means the full validation.
+ */
+import { createHash } from 'node:crypto';
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { ContentSnapshot } from '../dataset/snapshot.ts';
+
+export interface ContentState {
+  code: string;
+  /** The validation clock of that build (ISO); a build for an earlier "now" validates everything. */
+  now: string;
+  shared: string;
+  seasons: Record<string, string>;
+}
+
+async function hashFiles(dir: string, names: string[]): Promise<string> {
+  const h = createHash('sha256');
+  for (const n of names.sort()) h.update(n).update('\0').update(await readFile(join(dir, n))).update('\0');
+  return h.digest('base64url');
+}
+
+async function hashTree(dir: string): Promise<string> {
+  const h = createHash('sha256');
+  const walk = async (d: string, prefix: string): Promise<void> => {
+    for (const e of (await readdir(d, { withFileTypes: true })).sort((a, b) => (a.name < b.name ? -1 : 1))) {
+      if (e.isDirectory()) await walk(join(d, e.name), `${prefix}${e.name}/`);
+      else h.update(`${prefix}${e.name}`).update('\0').update(await readFile(join(d, e.name))).update('\0');
+    }
+  };
+  await walk(dir, '');
+  return h.digest('base64url');
+}
+
+export async function contentState(root: string, code: string, now: Date): Promise<ContentState> {
+  const entries = await readdir(root, { withFileTypes: true });
+  const seasons: Record<string, string> = {};
+  for (const e of entries.filter((x) => x.isDirectory())) seasons[e.name] = await hashTree(join(root, e.name));
+  return { code, now: now.toISOString(), shared: await hashFiles(root, entries.filter((e) => e.isFile()).map((e) => e.name)), seasons };
+}
+
+/** The season folders to validate fully, or null for the full validation (see the module comment). */
+export function seasonsToCheck(previous: ContentState | null, next: ContentState): Set<string> | null {
+  if (!previous || previous.code !== next.code || previous.shared !== next.shared || next.now < previous.now) return null;
+  return new Set(Object.keys(next.seasons).filter((s) => previous.seasons[s] !== next.seasons[s]));
+}
+
+/**
+ * The snapshot of this build: the seasons validated now from `fresh`, the others as the previous
+ * snapshot had them, in the folder order of `fresh`; shared content from `fresh` (read in full).
+ * Throws when an unchanged season is missing from the previous snapshot (the caller validates fully).
+ */
+export function mergeSnapshot(previous: ContentSnapshot, fresh: ContentSnapshot, checked: ReadonlySet<string>): ContentSnapshot {
+  const before = new Map(previous.seasons.map((s) => [s.slug, s]));
+  return {
+    ...fresh,
+    seasons: fresh.seasons.map((s) => {
+      if (checked.has(s.slug)) return s;
+      const kept = before.get(s.slug);
+      if (!kept) throw new Error(`season ${s.slug} is not in the previous snapshot`);
+      return kept;
+    }),
+  };
+}
