@@ -225,6 +225,8 @@ Exit codes: 0 built, 1 failed, 2 usage.`,
       const client = join(out, 'client');
       const kept = keptByAstro(join(cacheDir, 'incremental-build.json'));
       for (const f of await copyFlags(client)) kept.add(f);
+      // the sitemaps and robots.txt are written below, only when they change: kept meanwhile (not stale)
+      for (const f of await readdir(client)) if (/^(sitemap(-\d+)?\.xml|robots\.txt)$/.test(f)) kept.add(join('client', f));
       // One walk of the output for every finishing step (output-listing.ts).
       const listed = await listOutput(client);
       const removed = await removeStaleFiles(client, out, startedAt, kept, listed);

@@ -4,11 +4,12 @@
  * updated_at is the same, and `npm run diff -- --stamp` is the fix it names. In a temporary git
  * repository holding two demo seasons (as validate-changed-since.test.ts).
  */
-import { execFileSync, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { edit, twoDemoSeasons } from '../content/two-demo-seasons.ts';
+import { contentRepository, git } from './content-repository.ts';
+import { edit } from '../content/two-demo-seasons.ts';
 
 const SCRIPTS = join(import.meta.dirname, '../../scripts');
 /** After every time in the demo content (its clock: 2026-11-26T00:00:00Z). */
@@ -23,18 +24,6 @@ function validate(root: string) {
   return { code: r.status, problems: (JSON.parse(r.stdout) as { problems: { file: string; line: number; column: number; message: string }[] }).problems };
 }
 
-const git = (root: string, ...args: string[]) =>
-  execFileSync('git', ['-c', 'user.name=Editor', '-c', 'user.email=editor@example.org', '-c', 'commit.gpgsign=false', ...args], { cwd: dirname(root), encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
-
-async function repository(): Promise<string> {
-  const root = await twoDemoSeasons();
-  git(root, 'init', '-q', '-b', 'main');
-  git(root, 'add', '.');
-  git(root, 'commit', '-q', '-m', 'content');
-  git(root, 'checkout', '-q', '-b', 'change');
-  return root;
-}
-
 /** Line (1-based) and updated_at cell of a match in a matches.csv text. */
 function rowOf(text: string, id: string): { line: number; column: number; updatedAt: string } {
   const lines = text.split('\n');
@@ -46,7 +35,7 @@ function rowOf(text: string, id: string): { line: number; column: number; update
 
 describe('validate --changed-since: updated_at must move with a change', () => {
   test('a changed row and changed events with the old time are refused at the cell; diff --stamp sets it and the branch validates', async () => {
-    const root = await repository();
+    const root = await contentRepository();
     const matches = join(root, 'demo-2027', 'matches.csv');
     const before = await readFile(matches, 'utf8');
     await edit(root, 'demo-2027/matches.csv', ',54888,', ',54889,'); // match 10: attendance
@@ -75,7 +64,7 @@ describe('validate --changed-since: updated_at must move with a change', () => {
   }, 120_000);
 
   test('a changed match whose time was moved by hand passes', async () => {
-    const root = await repository();
+    const root = await contentRepository();
     const at = rowOf(await readFile(join(root, 'demo-2027', 'matches.csv'), 'utf8'), 'match_demo-2027-010').updatedAt;
     await edit(root, 'demo-2027/matches.csv', `,54888,,${at}`, ',54889,,2026-11-26T11:00:00Z');
     expect(validate(root)).toEqual({ code: 0, problems: [] });
@@ -84,7 +73,7 @@ describe('validate --changed-since: updated_at must move with a change', () => {
 
 describe('diff --stamp usage', () => {
   test('cannot be combined with --head', async () => {
-    const root = await repository();
+    const root = await contentRepository();
     const r = run(root, 'diff.ts', 'main', '--head', 'main', '--content', 'content', '--stamp');
     expect(r.status).toBe(2);
     expect(r.stderr).toContain('--stamp writes the working tree; it cannot be combined with --head');

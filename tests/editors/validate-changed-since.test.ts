@@ -3,11 +3,12 @@
  * touched are checked fully, found by git in a temporary repository; a change to a shared file (or
  * git failing) means the full validation, and the summary says so. Exit codes as always.
  */
-import { execFileSync, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { describe, expect, test } from 'vitest';
+import { contentRepository, git } from './content-repository.ts';
 import { scopeOfChanges } from '../../src/lib/content/changed-seasons.ts';
 import { copySeason, edit, twoDemoSeasons } from '../content/two-demo-seasons.ts';
 
@@ -27,19 +28,6 @@ function validate(root: string, ...args: string[]): Run {
   return { code: r.status, stderr: r.stderr, ...doc };
 }
 
-const git = (root: string, ...args: string[]) =>
-  execFileSync('git', ['-c', 'user.name=Editor', '-c', 'user.email=editor@example.org', '-c', 'commit.gpgsign=false', ...args], { cwd: dirname(root), encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
-
-/** A repository with content/ (demo-2026, demo-2027) committed on main, and a branch `change` checked out. */
-async function repository(): Promise<string> {
-  const root = await twoDemoSeasons();
-  git(root, 'init', '-q', '-b', 'main');
-  git(root, 'add', '.');
-  git(root, 'commit', '-q', '-m', 'content');
-  git(root, 'checkout', '-q', '-b', 'change');
-  return root;
-}
-
 describe('scopeOfChanges', () => {
   const folders = new Set(['a-2025', 'b-2026']);
   test('paths in season folders name those seasons, once, sorted; a removed season folder is left out', () => {
@@ -56,7 +44,7 @@ describe('scopeOfChanges', () => {
 
 describe('validate --changed-since', () => {
   test('a committed change to one season: that season checked fully, its problem found (exit 1)', async () => {
-    const root = await repository();
+    const root = await contentRepository();
     await edit(root, 'demo-2027/teams.csv', 'team_qcl,Caledor,QCL', 'team_qcl,Caledoria,QCL');
     git(root, 'commit', '-q', '-am', 'rename');
     const r = validate(root, '--changed-since', 'main');
@@ -69,7 +57,7 @@ describe('validate --changed-since', () => {
   });
 
   test('uncommitted and untracked changes count too: a new season folder not yet added', async () => {
-    const root = await repository();
+    const root = await contentRepository();
     await copySeason(root, 'demo-2027', 'demo-2028');
     let r = validate(root, '--changed-since', 'main');
     expect(r.code).toBe(0);
@@ -84,7 +72,7 @@ describe('validate --changed-since', () => {
   });
 
   test('nothing changed under content/: no season checked fully, exit 0', async () => {
-    const root = await repository();
+    const root = await contentRepository();
     await writeFile(join(dirname(root), 'notes.txt'), 'outside the content folder\n');
     const r = validate(root, '--changed-since', 'main');
     expect(r.code).toBe(0);
@@ -92,7 +80,7 @@ describe('validate --changed-since', () => {
   });
 
   test('a changed shared file: the full validation, and it says why', async () => {
-    const root = await repository();
+    const root = await contentRepository();
     await edit(root, 'demo-2026/teams.csv', 'team_qcl,Caledor,QCL', 'team_qcl,Caledoria,QCL');
     git(root, 'commit', '-q', '-am', 'rename');
     await writeFile(join(root, 'team-aliases.csv'), 'alias,team_id\nCaledor FC,team_qcl\n');
@@ -109,7 +97,7 @@ describe('validate --changed-since', () => {
   });
 
   test('a ref git does not know: the full validation, and it says why', async () => {
-    const root = await repository();
+    const root = await contentRepository();
     const unknown = validate(root, '--changed-since', 'no-such-branch');
     expect(unknown.code).toBe(0);
     expect(unknown.summary).toMatchObject({ mode: 'full', seasonsCheckedFully: 2 });
