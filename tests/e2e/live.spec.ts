@@ -1,7 +1,8 @@
 /**
- * The live page in a real browser while a replay runs through the feed: the match appears and its
- * clock and score change without a page reload; without JavaScript the page is rendered on the
- * server with the current state; axe reports nothing.
+ * Live play in a real browser while a replay runs through the feed: the live page (the match appears
+ * and its clock and score change without a page reload), a match page from kick-off to full time,
+ * and the groups page (the match's table goes live and changes in place). Without JavaScript each
+ * page is rendered on the server with the current state; axe reports nothing.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync } from 'node:fs';
@@ -12,6 +13,23 @@ import { BASE, E2E_ENV } from '../../playwright.config.ts';
 const SHOTS = 'artifacts/screenshots';
 mkdirSync(SHOTS, { recursive: true });
 
+/**
+ * The match the match-page test replays: a completed match with at least two goals, all recorded, the
+ * first after 30 minutes (the page is open at kick-off and must pass 0–0 and every score between).
+ */
+function matchPageReplay(season: any) {
+  const goalsOf = (id: string) => season.events.filter((e: any) => e.match_id === id && e.type === 'goal');
+  const candidates = season.matches.filter((m: any) => m.status === 'completed' && !m.has_extra_time && m.home_team_id && m.home_score + m.away_score >= 2
+    && goalsOf(m.id).length === m.home_score + m.away_score && Math.min(...goalsOf(m.id).map((e: any) => e.minute)) >= 30);
+  return candidates.at(-1);
+}
+
+function feedKey(name: string): string {
+  const created = spawnSync(process.execPath, ['scripts/keys.ts', 'create', '--name', name, '--plan', 'free', '--permissions', 'feed_write'], { env: { ...process.env, ...E2E_ENV }, encoding: 'utf8' });
+  expect(created.status, created.stderr).toBe(0);
+  return created.stdout.trim();
+}
+
 test('the live page follows a replayed match without a reload, and works without JavaScript', async ({ page, browser }) => {
   test.setTimeout(120_000);
   const snap = JSON.parse(readFileSync('dist/matchday/snapshot.json', 'utf8'));
@@ -19,9 +37,7 @@ test('the live page follows a replayed match without a reload, and works without
   const groupMatches = new Set(snap.seasons[0].matches.filter((m: any) => m.group).map((m: any) => m.id));
   const goals = snap.seasons[0].events.filter((e: any) => e.type === 'goal' && e.minute < 40 && groupMatches.has(e.match_id));
   const matchId: string = goals[0].match_id;
-  const created = spawnSync(process.execPath, ['scripts/keys.ts', 'create', '--name', 'e2e-feed', '--plan', 'free', '--permissions', 'feed_write'], { env: { ...process.env, ...E2E_ENV }, encoding: 'utf8' });
-  expect(created.status, created.stderr).toBe(0);
-  const key = created.stdout.trim();
+  const key = feedKey('e2e-feed');
 
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(String(e)));
@@ -71,17 +87,9 @@ test('the live page follows a replayed match without a reload, and works without
 test('a match page follows a replayed match from kick-off to full time in place, never showing the result before it happens', async ({ page, browser }) => {
   test.setTimeout(120_000);
   const snap = JSON.parse(readFileSync('dist/matchday/snapshot.json', 'utf8'));
-  const season = snap.seasons[0];
-  // A completed match with at least two goals, all recorded, the first after 30 minutes: the page
-  // is open at kick-off and must pass 0–0 and every score between on its way to the result.
-  const goalsOf = (id: string) => season.events.filter((e: any) => e.match_id === id && e.type === 'goal');
-  const candidates = season.matches.filter((m: any) => m.status === 'completed' && !m.has_extra_time && m.home_team_id && m.home_score + m.away_score >= 2
-    && goalsOf(m.id).length === m.home_score + m.away_score && Math.min(...goalsOf(m.id).map((e: any) => e.minute)) >= 30);
-  expect(candidates.length, 'the demo season has a match to replay').toBeGreaterThan(0);
-  const m = candidates.at(-1);
-  const created = spawnSync(process.execPath, ['scripts/keys.ts', 'create', '--name', 'e2e-match-feed', '--plan', 'free', '--permissions', 'feed_write'], { env: { ...process.env, ...E2E_ENV }, encoding: 'utf8' });
-  expect(created.status, created.stderr).toBe(0);
-  const key = created.stdout.trim();
+  const m = matchPageReplay(snap.seasons[0]);
+  expect(m, 'the demo season has a match to replay').toBeDefined();
+  const key = feedKey('e2e-match-feed');
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(String(e)));
 
@@ -129,6 +137,52 @@ test('a match page follows a replayed match from kick-off to full time in place,
     }
     const axe = await new AxeBuilder({ page }).analyze();
     expect(axe.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+  } finally {
+    replay.kill('SIGTERM');
+  }
+  expect(errors).toEqual([]);
+});
+
+test('the groups page follows a replayed match: its table goes live and changes in place, then is final again', async ({ page, browser }) => {
+  test.setTimeout(120_000);
+  const season = JSON.parse(readFileSync('dist/matchday/snapshot.json', 'utf8')).seasons[0];
+  const groupOf = new Map<string, string>(season.matches.filter((m: any) => m.group).map((m: any) => [m.id, m.group]));
+  // A group match with an early goal, in a group no other test of this file replays a match of.
+  const early = season.events.filter((e: any) => e.type === 'goal' && e.minute < 40 && groupOf.has(e.match_id)).map((e: any) => e.match_id as string);
+  const busy = new Set([groupOf.get(early[0]!), groupOf.get(matchPageReplay(season)?.id)]);
+  const matchId = early.findLast((id: string) => !busy.has(groupOf.get(id)));
+  expect(matchId, 'the demo season has a group match to replay').toBeDefined();
+  const group = groupOf.get(matchId!)!;
+  const caption = new RegExp(`^${group}\\b`);
+  const key = feedKey('e2e-groups-feed');
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(String(e)));
+
+  const replay = spawn(process.execPath, ['scripts/replay.ts', matchId!, '--speed', '240', '--url', BASE, '--key', key, '--reset', '--quiet'], { stdio: 'ignore' });
+  try {
+    // Once kicked off, the server renders /groups/ from the live state at the same address, the match's table live.
+    await expect.poll(async () => (await (await page.request.get('/groups/')).text()).includes(`>${group} <span class="pill live">Live</span>`), { timeout: 30_000 }).toBe(true);
+    // Without JavaScript the live table is there when loaded.
+    const nojs = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+    const p2 = await nojs.newPage();
+    await p2.goto('/groups/');
+    await expect(p2.locator('table.standings', { has: p2.locator('caption', { hasText: caption }) }).locator('caption .pill.live')).toBeVisible();
+    await p2.screenshot({ path: `${SHOTS}/groups-live-390.png`, fullPage: true });
+    await nojs.close();
+
+    await page.goto('/groups/?interval=1');
+    await page.evaluate(() => ((window as any).__noReload = true));
+    const table = page.locator('table.standings', { has: page.locator('caption', { hasText: caption }) });
+    await expect(table.locator('caption .pill.live')).toBeVisible();
+    const first = await table.innerHTML();
+    await page.screenshot({ path: `${SHOTS}/groups-live-1280.png`, fullPage: true });
+    const axe = await new AxeBuilder({ page }).analyze();
+    expect(axe.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+
+    // The table changes in place (goals count, and at full time it is content's again, not live), without a reload.
+    await expect.poll(() => table.innerHTML(), { timeout: 60_000 }).not.toBe(first);
+    await expect(table.locator('caption .pill.live')).toHaveCount(0, { timeout: 60_000 });
+    expect(await page.evaluate(() => (window as any).__noReload)).toBe(true);
   } finally {
     replay.kill('SIGTERM');
   }

@@ -22,6 +22,8 @@ describe('canonicalPath', () => {
     expect(canonicalPath('/matches/match_x')).toBe('/matches/match_x/');
     expect(canonicalPath('/matches/match_x/')).toBe('/matches/match_x/');
     expect(canonicalPath('/calendar.ics')).toBe('/calendar.ics');
+    expect(canonicalPath('/live/groups/')).toBe('/groups/');
+    expect(canonicalPath('/live/seasons/wc-2014/bracket/')).toBe('/seasons/wc-2014/bracket/');
   });
   test('percent-encoded once, whether the path came decoded or encoded', () => {
     expect(canonicalPath('/players/müller/')).toBe('/players/m%C3%BCller/');

@@ -4,7 +4,8 @@
  * else handed to Astro's middleware-mode handler (dist/server/entry.mjs,
  * `node({ mode: 'middleware' })`) with the server's data as `locals` (App.Locals, src/env.d.ts). A
  * path that is neither a file nor an on-demand route gets the build's 404 page. A match page whose
- * match the live state answers for is rendered live instead of served (src/lib/site/live-pages.ts);
+ * match the live state answers for, and a season's groups and bracket pages while a match of the
+ * season is in play or finished live, are rendered live instead of served (src/lib/site/live-pages.ts);
  * a history season's match page, which the build does not make, is rendered on its first request and
  * then kept (src/lib/site/match-page-scope.ts, rendered-pages.ts).
  */
@@ -49,8 +50,8 @@ export async function loadSite(dist: string, locals: App.Locals, opts: StaticInd
     req.url = q >= 0 ? to + req.url!.slice(q) : to;
   };
   return (req, res, path, requestId) => {
-    // A match the live state answers for: its page is rendered live, at the same address.
-    const live = liveRenderPath(path, locals.source);
+    // A page live play changes (a match's, its season's groups and bracket): rendered live, at the same address.
+    const live = liveRenderPath(path, locals.source, locals.dataset);
     if (live !== null) withQuery(req, live);
     else if (files.serve(req, res, path, requestId)) return;
     else {
