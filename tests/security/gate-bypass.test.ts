@@ -75,10 +75,12 @@ beforeAll(async () => {
   const fill = (template: string, id: string) => `${API_BASE}${template.replace('{id}', id)}`;
   for (const e of ENDPOINTS.filter((x) => x.authenticated)) {
     const kind = e.path.split('/')[1]!;
-    if (!e.path.includes('{id}')) paths.push({ path: `${API_BASE}${e.path}`, permission: e.permission });
+    // a download needs its format (without it: 400 before the permission is checked)
+    const query = e.download ? '?format=sqlite' : '';
+    if (!e.path.includes('{id}')) paths.push({ path: `${API_BASE}${e.path}${query}`, permission: e.permission });
     else {
       expect(ids[kind], `sample IDs for ${e.path}`).toBeDefined();
-      for (const id of ids[kind]!) paths.push({ path: fill(e.path, id), permission: e.permission });
+      for (const id of ids[kind]!) paths.push({ path: `${fill(e.path, id)}${query}`, permission: e.permission });
     }
   }
   // Every prerendered payload file, by the API path it answers.
