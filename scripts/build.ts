@@ -27,7 +27,7 @@ import { buildInputsHash } from '../src/lib/build/inputs-hash.ts';
 import { keptByAstro, removeStaleFiles } from '../src/lib/build/stale-files.ts';
 import { listOutput, type OutputFile } from '../src/lib/build/output-listing.ts';
 import { buildSitemaps, pagePathOf, robotsTxt } from '../src/lib/site/sitemap.ts';
-import { onDemandMatches } from '../src/lib/site/match-page-scope.ts';
+import { onDemandPaths } from '../src/lib/site/on-demand-pages.ts';
 import { LIBRARY_FLAGS } from '../src/lib/site/flags.ts';
 import { configVariable } from '../src/config/load-config.ts';
 import { CliFailure, runCli } from '../src/lib/cli/run-cli.ts';
@@ -96,7 +96,7 @@ async function writeApiFiles(out: string, snapshot: ContentSnapshot, code: strin
   const ds = buildDataset(snapshot);
   const written = await writePayloadsIncrementally(join(out, 'matchday', 'api'), payloadEntries(ds));
   const exported = await writeExportsIncrementally(join(out, 'matchday', 'exports'), ds, { codeKey: code, seasonKey: seasonInputKeys(ds) });
-  const onDemand = onDemandMatches(ds).map((m) => `/matches/${m.id}/`);
+  const onDemand = onDemandPaths(ds);
   return { written, exported, onDemand, figures: `${ds.matches.size} matches, ${ds.players.size} players` };
 }
 

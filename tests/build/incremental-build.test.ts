@@ -188,7 +188,7 @@ describe('incremental build after one result changed', () => {
     expect(Number(m![3])).toBeGreaterThan(Number(m![2]));
   });
 
-  it('builds no match page of the finished older season: the sitemap lists them and the server renders one on demand, then keeps it', async () => {
+  it('builds no page of the finished older season: the sitemap lists them and the server renders one on demand, then keeps it', async () => {
     const olderMatches = readCsv(join(root, 'content', older, 'matches.csv'));
     expect(olderMatches.length).toBeGreaterThan(0);
     expect(olderMatches.every((x) => x.status === 'completed')).toBe(true);
@@ -209,6 +209,19 @@ describe('incremental build after one result changed', () => {
       const again = await fetch(`${server.url}/matches/${id}`, { headers: { 'If-None-Match': r.headers.get('etag')! } });
       expect(again.status).toBe(304);
       expect((await fetch(`${server.url}/matches/match_not-a-match/`)).status).toBe(404);
+
+      // the older season's other pages too (src/lib/site/season-pages.ts): not built, in the sitemap, rendered at their own address
+      expect([...second.keys()].filter((f) => f.startsWith(`seasons/${older}/`))).toEqual([]);
+      for (const page of ['groups', 'bracket', 'scorers', 'schedule']) {
+        expect(sitemaps).toContain(`/seasons/${older}/${page}/</loc>`);
+        const p = await fetch(`${server.url}/seasons/${older}/${page}/`);
+        expect(p.status, page).toBe(200);
+        const body = await p.text();
+        expect(body).toContain(`<main`);
+        expect(body).not.toContain('/on-demand/');
+      }
+      expect((await fetch(`${server.url}/seasons/${current}/groups/`)).status).toBe(404);
+      expect((await fetch(`${server.url}/on-demand/seasons/${current}/groups/`)).status).toBe(404);
     } finally {
       await server.stop();
     }

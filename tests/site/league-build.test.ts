@@ -1,7 +1,8 @@
 /**
  * The league pages as built: `astro build` over the synthetic league (tests/site/league-fixture.ts,
  * no real data) and a two-legged cup (tests/site/cup-fixture.ts) into a temp folder, then the HTML
- * files are read. Expected values are the facts written in the fixtures' headers (results, the deduction, the zones, the status details).
+ * files are read (the pages of the finished season and the cup, which the server renders on demand,
+ * rendered as it does: tests/helpers/on-demand-pages.ts). Expected values are the facts written in the fixtures' headers (results, the deduction, the zones, the status details).
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
@@ -12,9 +13,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEDUCTION, writeLeagueFixture } from './league-fixture.ts';
 import { CUP_SLUG, cupSeason } from './cup-fixture.ts';
 import { TYPES, linkedFiles, missingTypes, typeKey } from './page-types.ts';
+import { materialize, renderOnDemandPages } from '../helpers/on-demand-pages.ts';
 
 let client: string;
 let folder: string;
+let onDemand: Map<string, string>;
 const page = (path: string) => readFileSync(join(client, path, 'index.html'), 'utf8');
 /** The page's text without tags and with single spaces (what a reader sees, screen-reader-only text included). */
 const text = (html: string) => html.replace(/<(script|style)\b[\s\S]*?<\/\1>/g, ' ').replace(/<[^>]+>/g, ' ').replace(/&#x2F;/g, '/').replace(/&amp;/g, '&').replace(/\s+/g, ' ');
@@ -33,6 +36,14 @@ beforeAll(async () => {
   });
   if (r.status !== 0) throw new Error(`astro build failed:\n${r.stdout.slice(-3000)}\n${r.stderr.slice(-3000)}`);
   client = join(out, 'client');
+  // The finished 2020-21 season and the cup are history: the build leaves their pages to the server
+  // (src/lib/site/season-pages.ts). They are rendered as the server renders them and read as files.
+  expect(existsSync(join(client, 'leagues/fl-1-2020-21/index.html'))).toBe(false);
+  expect(existsSync(join(client, 'leagues/fl-1-2021-22/index.html'))).toBe(true);
+  onDemand = await renderOnDemandPages(out, content);
+  expect(onDemand.has('/leagues/fl-1-2020-21/')).toBe(true);
+  expect(onDemand.has(`/seasons/${CUP_SLUG}/bracket/`)).toBe(true);
+  materialize(client, onDemand);
 }, 300_000);
 
 afterAll(async () => {

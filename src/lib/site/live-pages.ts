@@ -18,6 +18,12 @@ import { siteIndex } from './site-index.ts';
 /** Where the on-demand, live-aware pages are: `${LIVE_BASE}<page path>`. */
 export const LIVE_BASE = '/live';
 
+/**
+ * Where a history season's pages other than its match pages are rendered on demand:
+ * `${HISTORY_PAGE_BASE}<page path>` (src/lib/site/season-pages.ts; not live, but served the same way).
+ */
+export const HISTORY_PAGE_BASE = '/on-demand';
+
 /** The on-demand, live-aware match page: `${LIVE_MATCH_BASE}<id>/`. */
 export const LIVE_MATCH_BASE = `${LIVE_BASE}/matches/`;
 

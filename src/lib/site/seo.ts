@@ -11,7 +11,7 @@
  * Open Graph protocol and X cards take absolute URLs only (previewers do not resolve relative ones).
  */
 import { configVariable } from '../../config/load-config.ts';
-import { LIVE_MATCH_BASE, pageOfLivePath } from './live-pages.ts';
+import { HISTORY_PAGE_BASE, LIVE_MATCH_BASE, pageOfLivePath } from './live-pages.ts';
 
 export const SITE_NAME = 'Matchday';
 
@@ -74,7 +74,8 @@ const LIVE_MATCH = new RegExp(`^${LIVE_MATCH_BASE.replace(/\//g, '\\/')}([^/]+)\
  * The page's own address, spelled as the sitemap spells it: a trailing slash on pages (the build
  * writes `<path>/index.html`), percent-encoded once. The live match page (rendered on demand at
  * LIVE_MATCH_BASE, served at `/matches/<id>/`) is the match page, a live groups or bracket page the
- * page it is served as (`/live/groups/` → `/groups/`). Null for the 404 page, which is
+ * page it is served as (`/live/groups/` → `/groups/`), a history season's page rendered on demand
+ * (HISTORY_PAGE_BASE, season-pages.ts) the address it is served at. Null for the 404 page, which is
  * served at any address.
  */
 export function canonicalPath(path: string): string | null {
@@ -87,6 +88,7 @@ export function canonicalPath(path: string): string | null {
   if (NOT_FOUND.test(p)) return null;
   const live = LIVE_MATCH.exec(p);
   if (live) p = `/matches/${live[1]}/`;
+  else if (p.startsWith(`${HISTORY_PAGE_BASE}/`)) p = p.slice(HISTORY_PAGE_BASE.length);
   else p = pageOfLivePath(p) ?? p;
   const last = p.slice(p.lastIndexOf('/') + 1);
   if (last !== '' && !last.includes('.')) p += '/';

@@ -4,7 +4,7 @@
  * and `sitemap.xml`, a sitemap index naming every part. URLs are absolute: the public origin the site
  * is served from (MATCHDAY_SITE_URL). Pure: the build writes the files (scripts/build.ts).
  */
-import { LIVE_MATCH_BASE } from './live-pages.ts';
+import { HISTORY_PAGE_BASE, LIVE_MATCH_BASE } from './live-pages.ts';
 
 export const URLS_PER_SITEMAP = 50_000;
 
@@ -38,7 +38,7 @@ export function buildSitemaps(paths: readonly string[], origin: string, perFile 
  * match pages' own address (the same page is served at /matches/<id>/); it names the sitemap index.
  */
 export function robotsTxt(origin: string): string {
-  return `User-agent: *\nDisallow: /api/\nDisallow: ${LIVE_MATCH_BASE}\nDisallow: /live/groups/\nDisallow: /live/bracket/\nDisallow: /live/seasons/\nSitemap: ${origin.replace(/\/+$/, '')}/sitemap.xml\n`;
+  return `User-agent: *\nDisallow: /api/\nDisallow: ${LIVE_MATCH_BASE}\nDisallow: /live/groups/\nDisallow: /live/bracket/\nDisallow: /live/seasons/\nDisallow: ${HISTORY_PAGE_BASE}/\nSitemap: ${origin.replace(/\/+$/, '')}/sitemap.xml\n`;
 }
 
 /** The page path of a built HTML file relative to the client folder: `matches/x/index.html` → `/matches/x/`; null for the 404 page and non-HTML. */

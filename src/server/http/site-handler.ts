@@ -6,15 +6,15 @@
  * path that is neither a file nor an on-demand route gets the build's 404 page. A match page whose
  * match the live state answers for, and a season's groups and bracket pages while a match of the
  * season is in play or finished live, are rendered live instead of served (src/lib/site/live-pages.ts);
- * a history season's match page, which the build does not make, is rendered on its first request and
- * then kept (src/lib/site/match-page-scope.ts, rendered-pages.ts).
+ * a history season's pages, which the build does not make, are rendered on their first request and
+ * then kept (src/lib/site/on-demand-pages.ts, rendered-pages.ts).
  */
 import { existsSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { liveRenderPath } from '../../lib/site/live-pages.ts';
-import { onDemandRenderPath } from '../../lib/site/match-page-scope.ts';
+import { onDemandRenderPath } from '../../lib/site/on-demand-pages.ts';
 import { createRenderedPages } from './rendered-pages.ts';
 import { captureResponse } from './response-capture.ts';
 import { createStaticFiles } from './static-files.ts';
@@ -55,7 +55,7 @@ export async function loadSite(dist: string, locals: App.Locals, opts: StaticInd
     if (live !== null) withQuery(req, live);
     else if (files.serve(req, res, path, requestId)) return;
     else {
-      // A history season's match page (not built): rendered once, then kept and served like a file.
+      // A history season's page (not built): rendered once, then kept and served like a file.
       const onDemand = onDemandRenderPath(path, locals.dataset);
       if (onDemand !== null) {
         withQuery(req, onDemand);

@@ -1,0 +1,135 @@
+/**
+ * The pages of one season, in one table: which pages the build prerenders and which the server
+ * renders on demand (docs/adr/0002-incremental-build.md, "History on demand"). A history season's
+ * pages (match-page-scope.ts: every match completed, not the season the main pages show) never change
+ * after the season, and with every shared competition they are most of the site (about 27,000 of
+ * 49,000 built pages besides the match pages): the build leaves them out, and the product server
+ * renders one the first time it is asked for, from the same page components, at the same address
+ * (src/pages/on-demand/[...page].astro, kept by src/server/http/rendered-pages.ts). Every other
+ * season's pages are prerendered as before. One table serves the routes' getStaticPaths, the server's
+ * lookup of an address and the sitemaps, so the three cannot disagree.
+ */
+import type { Match, Season, Team } from '../dataset/dataset.ts';
+import type { Dataset } from '../dataset/dataset.ts';
+import { teamsOf } from '../dataset/competition-view.ts';
+import { leaguePaths } from './competitions-index.ts';
+import { historySeasons } from './match-page-scope.ts';
+import { seasonMatchdays } from './matchdays.ts';
+import { pageKeys } from './page-keys.ts';
+import { stagePartPaths, type StagePart } from './schedule-parts.ts';
+import { scheduleFilters, siteIndex, type ScheduleFilter, type SiteIndex } from './site-index.ts';
+
+/** The props each kind of season page gets (what its route's getStaticPaths passed before). */
+export interface SeasonPageProps {
+  groups: { season: Season };
+  bracket: { season: Season };
+  scorers: { season: Season };
+  schedule: { season: Season; filter: ScheduleFilter };
+  'schedule-part': { season: Season; filter: ScheduleFilter; part: StagePart };
+  team: { season: Season; team: Team };
+  league: { season: Season };
+  'league-matchday': { season: Season; matchday: number | null; matches: Match[]; first: string | null; last: string | null };
+  'league-team': { season: Season; team: Team };
+}
+
+export type SeasonPageKind = keyof SeasonPageProps;
+
+export interface SeasonPage<K extends SeasonPageKind = SeasonPageKind> {
+  kind: K;
+  season: Season;
+  /** The page's address, with its trailing slash. */
+  path: string;
+  /** The route's parameters (getStaticPaths `params`). */
+  params: Record<string, string | undefined>;
+  props: SeasonPageProps[K];
+  /** Its incremental-build cache key (page-keys.ts): the season's, or the team's for a team page. */
+  cacheKey: () => string;
+}
+
+type Enumerate<K extends SeasonPageKind> = (idx: SiteIndex) => SeasonPage<K>[];
+
+const others = (idx: SiteIndex) => idx.seasons.filter((s) => s.id !== idx.current.id);
+
+function seasonOnly<K extends 'groups' | 'bracket' | 'scorers'>(kind: K): Enumerate<K> {
+  return (idx) => others(idx).map((season) => ({
+    kind, season, path: `/seasons/${season.slug}/${kind}/`, params: { season: season.slug }, props: { season } as SeasonPageProps[K], cacheKey: () => pageKeys(idx.ds).season(season.id),
+  }));
+}
+
+const KINDS: { [K in SeasonPageKind]: Enumerate<K> } = {
+  groups: seasonOnly('groups'),
+  bracket: seasonOnly('bracket'),
+  scorers: seasonOnly('scorers'),
+  schedule: (idx) => others(idx).flatMap((season) => scheduleFilters(idx, season).map((filter) => ({
+    kind: 'schedule' as const, season, path: `/seasons/${season.slug}/schedule/${filter.path === undefined ? '' : `${filter.path}/`}`,
+    params: { season: season.slug, filter: filter.path }, props: { season, filter }, cacheKey: () => pageKeys(idx.ds).season(season.id),
+  }))),
+  'schedule-part': (idx) => others(idx).flatMap((season) => stagePartPaths(idx, season).map((p) => ({
+    kind: 'schedule-part' as const, season, path: `/seasons/${season.slug}/schedule/stage/${p.part.stage.slug}/${p.part.part.slug}/`,
+    params: { season: season.slug, stage: p.part.stage.slug, part: p.part.part.slug }, props: { ...p, season }, cacheKey: () => pageKeys(idx.ds).season(season.id),
+  }))),
+  // a team's older seasons (its newest is /teams/<id>/, always built)
+  team: (idx) => [...idx.teamSeasons].flatMap(([id, seasons]) => seasons.slice(1).map((season) => ({
+    kind: 'team' as const, season, path: `/seasons/${season.slug}/teams/${id}/`, params: { season: season.slug, id }, props: { season, team: idx.ds.teams.get(id)! }, cacheKey: () => pageKeys(idx.ds).team(id),
+  }))),
+  league: (idx) => leaguePaths(idx).map(({ params, props: { season } }) => ({
+    kind: 'league' as const, season, path: `/leagues/${season.slug}/`, params, props: { season }, cacheKey: () => pageKeys(idx.ds).season(season.id),
+  })),
+  'league-matchday': (idx) => leaguePaths(idx).flatMap(({ params, props: { season } }) => {
+    const md = seasonMatchdays(idx.seasonMatches.get(season.id) ?? []);
+    const days = md.matchdays.map((d) => ({ slug: String(d.matchday), props: { season, matchday: d.matchday as number | null, matches: d.matches, first: d.first as string | null, last: d.last as string | null } }));
+    if (md.unnumbered.length > 0) days.push({ slug: 'other', props: { season, matchday: null, matches: md.unnumbered, first: null, last: null } });
+    return days.map(({ slug, props }) => ({
+      kind: 'league-matchday' as const, season, path: `/leagues/${season.slug}/matchdays/${slug}/`, params: { ...params, matchday: slug }, props, cacheKey: () => pageKeys(idx.ds).season(season.id),
+    }));
+  }),
+  'league-team': (idx) => leaguePaths(idx).flatMap(({ params, props: { season } }) => {
+    const ids = new Set((idx.seasonMatches.get(season.id) ?? []).flatMap(teamsOf));
+    return [...ids].map((id) => ({
+      kind: 'league-team' as const, season, path: `/leagues/${season.slug}/teams/${id}/`, params: { ...params, id }, props: { season, team: idx.ds.teams.get(id)! }, cacheKey: () => pageKeys(idx.ds).team(id),
+    }));
+  }),
+};
+
+export const SEASON_PAGE_KINDS = Object.keys(KINDS) as SeasonPageKind[];
+
+/** Every page of `kind`, of every season, in the route's order. */
+export function seasonPages<K extends SeasonPageKind>(idx: SiteIndex, kind: K): SeasonPage<K>[] {
+  return (KINDS[kind] as Enumerate<K>)(idx);
+}
+
+/** A route's getStaticPaths: the pages of `kind` the build prerenders (not those of history seasons). */
+export function prerenderedSeasonPaths<K extends SeasonPageKind>(idx: SiteIndex, kind: K) {
+  const history = historySeasons(idx);
+  return seasonPages(idx, kind)
+    .filter((p) => !history.has(p.season.id))
+    .map((p) => ({ params: p.params, props: p.props, cacheKey: p.cacheKey() }));
+}
+
+const onDemandMemo = new WeakMap<Dataset, Map<string, SeasonPage>>();
+
+/** The history seasons' pages by address (computed once per dataset). */
+function onDemandPages(ds: Dataset): Map<string, SeasonPage> {
+  let pages = onDemandMemo.get(ds);
+  if (!pages) {
+    const idx = siteIndex(ds);
+    const history = historySeasons(idx);
+    pages = new Map();
+    if (history.size > 0) {
+      for (const kind of SEASON_PAGE_KINDS) for (const p of seasonPages(idx, kind)) if (history.has(p.season.id)) pages.set(p.path, p);
+    }
+    onDemandMemo.set(ds, pages);
+  }
+  return pages;
+}
+
+/** The addresses of the season pages the server renders on demand (for the sitemaps). */
+export function onDemandSeasonPaths(ds: Dataset): string[] {
+  return [...onDemandPages(ds).keys()];
+}
+
+/** The history season page at `path` (a canonical site path, with or without its trailing slash); null for any other. */
+export function onDemandSeasonPage(ds: Dataset, path: string): SeasonPage | null {
+  if (!path.startsWith('/seasons/') && !path.startsWith('/leagues/')) return null;
+  return onDemandPages(ds).get(path.endsWith('/') ? path : `${path}/`) ?? null;
+}
