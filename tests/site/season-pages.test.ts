@@ -49,6 +49,10 @@ describe('season pages: built or on demand', () => {
       for (const p of all) expect(onDemand.has(p.path), p.path).toBe(historySeasons(idx).has(p.season.id));
       for (const b of built) expect(typeof b.cacheKey).toBe('string');
     }
+    // the current season's league pages are built (it has no /seasons/<slug>/ pages: those are /groups/, /schedule/…)
+    expect(prerenderedSeasonPaths(idx, 'league').map((p) => p.params.season)).toEqual(['fl-1-2021-22']);
+    expect(prerenderedSeasonPaths(idx, 'league-matchday').length).toBeGreaterThan(1);
+    expect(prerenderedSeasonPaths(idx, 'groups').map((p) => p.params.season)).toEqual([]);
     expect(onDemand.size).toBeGreaterThan(10);
     expect(onDemand.size).toBeLessThan(total);
   });

@@ -46,12 +46,20 @@ export interface SeasonPage<K extends SeasonPageKind = SeasonPageKind> {
   cacheKey: () => string;
 }
 
-type Enumerate<K extends SeasonPageKind> = (idx: SiteIndex) => SeasonPage<K>[];
+/** The pages of one kind of `seasons` (undefined: every season that has such pages), in the site's order. */
+type Enumerate<K extends SeasonPageKind> = (idx: SiteIndex, seasons?: readonly Season[]) => SeasonPage<K>[];
 
-const others = (idx: SiteIndex) => idx.seasons.filter((s) => s.id !== idx.current.id);
+/** The seasons with pages under /seasons/<slug>/: all but the one the main pages show (its pages are /groups/, /schedule/…). */
+const others = (idx: SiteIndex, seasons?: readonly Season[]) => (seasons ?? idx.seasons).filter((s) => s.id !== idx.current.id);
+
+/** The league seasons of `seasons` (every league season has /leagues/<slug>/, the current one too). */
+const leagues = (idx: SiteIndex, seasons?: readonly Season[]) => {
+  const wanted = seasons && new Set(seasons.map((s) => s.id));
+  return leaguePaths(idx).filter((p) => !wanted || wanted.has(p.props.season.id));
+};
 
 function seasonOnly<K extends 'groups' | 'bracket' | 'scorers'>(kind: K): Enumerate<K> {
-  return (idx) => others(idx).map((season) => ({
+  return (idx, seasons) => others(idx, seasons).map((season) => ({
     kind, season, path: `/seasons/${season.slug}/${kind}/`, params: { season: season.slug }, props: { season } as SeasonPageProps[K], cacheKey: () => pageKeys(idx.ds).season(season.id),
   }));
 }
@@ -60,22 +68,25 @@ const KINDS: { [K in SeasonPageKind]: Enumerate<K> } = {
   groups: seasonOnly('groups'),
   bracket: seasonOnly('bracket'),
   scorers: seasonOnly('scorers'),
-  schedule: (idx) => others(idx).flatMap((season) => scheduleFilters(idx, season).map((filter) => ({
+  schedule: (idx, seasons) => others(idx, seasons).flatMap((season) => scheduleFilters(idx, season).map((filter) => ({
     kind: 'schedule' as const, season, path: `/seasons/${season.slug}/schedule/${filter.path === undefined ? '' : `${filter.path}/`}`,
     params: { season: season.slug, filter: filter.path }, props: { season, filter }, cacheKey: () => pageKeys(idx.ds).season(season.id),
   }))),
-  'schedule-part': (idx) => others(idx).flatMap((season) => stagePartPaths(idx, season).map((p) => ({
+  'schedule-part': (idx, seasons) => others(idx, seasons).flatMap((season) => stagePartPaths(idx, season).map((p) => ({
     kind: 'schedule-part' as const, season, path: `/seasons/${season.slug}/schedule/stage/${p.part.stage.slug}/${p.part.part.slug}/`,
     params: { season: season.slug, stage: p.part.stage.slug, part: p.part.part.slug }, props: { ...p, season }, cacheKey: () => pageKeys(idx.ds).season(season.id),
   }))),
   // a team's older seasons (its newest is /teams/<id>/, always built)
-  team: (idx) => [...idx.teamSeasons].flatMap(([id, seasons]) => seasons.slice(1).map((season) => ({
+  team: (idx, seasons) => {
+    const wanted = seasons && new Set(seasons.map((s) => s.id));
+    return [...idx.teamSeasons].flatMap(([id, played]) => played.slice(1).filter((s) => !wanted || wanted.has(s.id)).map((season) => ({
     kind: 'team' as const, season, path: `/seasons/${season.slug}/teams/${id}/`, params: { season: season.slug, id }, props: { season, team: idx.ds.teams.get(id)! }, cacheKey: () => pageKeys(idx.ds).team(id),
-  }))),
-  league: (idx) => leaguePaths(idx).map(({ params, props: { season } }) => ({
+    })));
+  },
+  league: (idx, seasons) => leagues(idx, seasons).map(({ params, props: { season } }) => ({
     kind: 'league' as const, season, path: `/leagues/${season.slug}/`, params, props: { season }, cacheKey: () => pageKeys(idx.ds).season(season.id),
   })),
-  'league-matchday': (idx) => leaguePaths(idx).flatMap(({ params, props: { season } }) => {
+  'league-matchday': (idx, seasons) => leagues(idx, seasons).flatMap(({ params, props: { season } }) => {
     const md = seasonMatchdays(idx.seasonMatches.get(season.id) ?? []);
     const days = md.matchdays.map((d) => ({ slug: String(d.matchday), props: { season, matchday: d.matchday as number | null, matches: d.matches, first: d.first as string | null, last: d.last as string | null } }));
     if (md.unnumbered.length > 0) days.push({ slug: 'other', props: { season, matchday: null, matches: md.unnumbered, first: null, last: null } });
@@ -83,7 +94,7 @@ const KINDS: { [K in SeasonPageKind]: Enumerate<K> } = {
       kind: 'league-matchday' as const, season, path: `/leagues/${season.slug}/matchdays/${slug}/`, params: { ...params, matchday: slug }, props, cacheKey: () => pageKeys(idx.ds).season(season.id),
     }));
   }),
-  'league-team': (idx) => leaguePaths(idx).flatMap(({ params, props: { season } }) => {
+  'league-team': (idx, seasons) => leagues(idx, seasons).flatMap(({ params, props: { season } }) => {
     const ids = new Set((idx.seasonMatches.get(season.id) ?? []).flatMap(teamsOf));
     return [...ids].map((id) => ({
       kind: 'league-team' as const, season, path: `/leagues/${season.slug}/teams/${id}/`, params: { ...params, id }, props: { season, team: idx.ds.teams.get(id)! }, cacheKey: () => pageKeys(idx.ds).team(id),
@@ -93,9 +104,9 @@ const KINDS: { [K in SeasonPageKind]: Enumerate<K> } = {
 
 export const SEASON_PAGE_KINDS = Object.keys(KINDS) as SeasonPageKind[];
 
-/** Every page of `kind`, of every season, in the route's order. */
-export function seasonPages<K extends SeasonPageKind>(idx: SiteIndex, kind: K): SeasonPage<K>[] {
-  return (KINDS[kind] as Enumerate<K>)(idx);
+/** Every page of `kind` of `seasons` (default: every season), in the route's order. */
+export function seasonPages<K extends SeasonPageKind>(idx: SiteIndex, kind: K, seasons?: readonly Season[]): SeasonPage<K>[] {
+  return (KINDS[kind] as Enumerate<K>)(idx, seasons);
 }
 
 /** A route's getStaticPaths: the pages of `kind` the build prerenders (not those of history seasons). */
@@ -106,30 +117,43 @@ export function prerenderedSeasonPaths<K extends SeasonPageKind>(idx: SiteIndex,
     .map((p) => ({ params: p.params, props: p.props, cacheKey: p.cacheKey() }));
 }
 
-const onDemandMemo = new WeakMap<Dataset, Map<string, SeasonPage>>();
-
-/** The history seasons' pages by address (computed once per dataset). */
-function onDemandPages(ds: Dataset): Map<string, SeasonPage> {
-  let pages = onDemandMemo.get(ds);
-  if (!pages) {
-    const idx = siteIndex(ds);
-    const history = historySeasons(idx);
-    pages = new Map();
-    if (history.size > 0) {
-      for (const kind of SEASON_PAGE_KINDS) for (const p of seasonPages(idx, kind)) if (history.has(p.season.id)) pages.set(p.path, p);
-    }
-    onDemandMemo.set(ds, pages);
-  }
+/** The pages of `seasons`, every kind, by address. */
+function pagesByPath(idx: SiteIndex, seasons: readonly Season[]): Map<string, SeasonPage> {
+  const pages = new Map<string, SeasonPage>();
+  for (const kind of SEASON_PAGE_KINDS) for (const p of seasonPages(idx, kind, seasons)) pages.set(p.path, p);
   return pages;
+}
+
+/** The history seasons by slug. */
+function historyBySlug(idx: SiteIndex): Map<string, Season> {
+  const history = historySeasons(idx);
+  return new Map(idx.seasons.filter((s) => history.has(s.id)).map((s) => [s.slug, s]));
 }
 
 /** The addresses of the season pages the server renders on demand (for the sitemaps). */
 export function onDemandSeasonPaths(ds: Dataset): string[] {
-  return [...onDemandPages(ds).keys()];
+  const idx = siteIndex(ds);
+  return [...pagesByPath(idx, [...historyBySlug(idx).values()]).keys()];
 }
+
+/** One history season's pages by address, made on its first request (a lookup costs one season's pages, not the history's). */
+const bySeason = new WeakMap<Dataset, Map<string, Map<string, SeasonPage>>>();
+const ADDRESS = /^\/(?:seasons|leagues)\/([^/]+)\//;
 
 /** The history season page at `path` (a canonical site path, with or without its trailing slash); null for any other. */
 export function onDemandSeasonPage(ds: Dataset, path: string): SeasonPage | null {
-  if (!path.startsWith('/seasons/') && !path.startsWith('/leagues/')) return null;
-  return onDemandPages(ds).get(path.endsWith('/') ? path : `${path}/`) ?? null;
+  const canonical = path.endsWith('/') ? path : `${path}/`;
+  const slug = ADDRESS.exec(canonical)?.[1];
+  if (slug === undefined) return null;
+  let seasons = bySeason.get(ds);
+  if (!seasons) bySeason.set(ds, (seasons = new Map()));
+  let pages = seasons.get(slug);
+  if (!pages) {
+    const idx = siteIndex(ds);
+    const season = historyBySlug(idx).get(slug);
+    pages = season ? pagesByPath(idx, [season]) : new Map();
+    // only real history seasons are kept: an unknown slug costs a lookup, never memory
+    if (season) seasons.set(slug, pages);
+  }
+  return pages.get(canonical) ?? null;
 }
