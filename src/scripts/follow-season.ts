@@ -1,8 +1,8 @@
 /**
- * A season's groups or bracket page rendered live (src/pages/live/**) follows play in place
- * (follow-live.ts): while #season-live says a match is in play (`data-live="1"`), it fetches the
+ * A season's groups, bracket or league table page rendered live (src/pages/live/[...page].astro)
+ * follows play in place (follow-live.ts): while #season-live (SeasonLiveNote.astro) says a match is in play (`data-live="1"`), it fetches the
  * page's live address (`data-follow`) every 15 s and swaps the tables, or the bracket's rounds and
- * the placement matches' teams, scores and status, that changed; it stops once no match is in play
+ * the placement matches' teams, scores and status, that changed (a bracket: `data-bracket`); it stops once no match is in play
  * (after swapping in the final state). The built pages have no script: the server renders the live
  * page at their address while play changes them.
  *
@@ -19,9 +19,10 @@ const bracketKey = (el: HTMLElement) => {
   return el.dataset.liveRegion ?? (up.id || up.dataset.match! + [...up.children].indexOf(el));
 };
 
-export function followSeason(bracket = false): void {
+export function followSeason(): void {
   const root = document.getElementById('season-live');
   if (!root) return;
+  const bracket = root.dataset.bracket === '1';
   followLive({
     root,
     url: root.dataset.follow!,

@@ -13,11 +13,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEDUCTION, writeLeagueFixture } from './league-fixture.ts';
 import { CUP_SLUG, cupSeason } from './cup-fixture.ts';
 import { TYPES, linkedFiles, missingTypes, typeKey } from './page-types.ts';
-import { materialize, renderOnDemandPages } from '../helpers/on-demand-pages.ts';
+import { datasetOf, materialize, renderOnDemandPages, serveSite } from '../helpers/on-demand-pages.ts';
+import { staticSource } from '../../src/lib/dataset/match-source.ts';
+import { withSlots } from '../../src/lib/dataset/slot-source.ts';
+import { liveOverlay, type LiveView } from '../../src/lib/live/overlay.ts';
+import { emptyState, type LiveMatchState } from '../../src/lib/live/state.ts';
+import type { Dataset } from '../../src/lib/dataset/dataset.ts';
 
 let client: string;
 let folder: string;
 let onDemand: Map<string, string>;
+let contentDir: string;
+let outDir: string;
 const page = (path: string) => readFileSync(join(client, path, 'index.html'), 'utf8');
 /** The page's text without tags and with single spaces (what a reader sees, screen-reader-only text included). */
 const text = (html: string) => html.replace(/<(script|style)\b[\s\S]*?<\/\1>/g, ' ').replace(/<[^>]+>/g, ' ').replace(/&#x2F;/g, '/').replace(/&amp;/g, '&').replace(/\s+/g, ' ');
@@ -36,6 +43,8 @@ beforeAll(async () => {
   });
   if (r.status !== 0) throw new Error(`astro build failed:\n${r.stdout.slice(-3000)}\n${r.stderr.slice(-3000)}`);
   client = join(out, 'client');
+  contentDir = content;
+  outDir = out;
   // The finished 2020-21 season and the cup are history: the build leaves their pages to the server
   // (src/lib/site/season-pages.ts). They are rendered as the server renders them and read as files.
   expect(existsSync(join(client, 'leagues/fl-1-2020-21/index.html'))).toBe(false);
@@ -176,5 +185,60 @@ describe('byte budgets of a results-only build (tests/site/byte-budget.test.ts t
       return size > type[2].html ? [`${f}: ${size} > ${type[2].html}`] : [];
     });
     expect(over).toEqual([]);
+  });
+});
+
+describe('the league table follows live play (src/lib/site/live-pages.ts)', () => {
+  /** The server's live-aware source (live overlay, slots resolved) over `states`. */
+  const liveSource = (ds: Dataset, states: LiveMatchState[]) => {
+    const byId = new Map(states.map((x) => [x.match_id, x]));
+    const view: LiveView = { get: (id) => byId.get(id), states: () => byId.values(), version: 1 };
+    return withSlots(ds, liveOverlay(ds, staticSource(ds), view));
+  };
+  const caption = (html: string) => /<caption id="league-table">([\s\S]*?)<\/caption>/.exec(html)?.[1] ?? '';
+
+  it('while a match of the season is in play: rendered live at its own address with the score counted, a note and its script; otherwise the built page', async () => {
+    const ds = await datasetOf(contentDir);
+    const season = [...ds.seasons.values()].find((x) => x.slug === 'fl-1-2021-22')!;
+    const m = [...ds.matches.values()].find((x) => x.season_id === season.id && x.status === 'scheduled' && x.home_team_id !== null && x.away_team_id !== null)!;
+    expect(m).toBeDefined();
+    const playing: LiveMatchState = {
+      ...emptyState(m.id, '2021-09-01T12:00:00.000Z'), status: 'in_play', period: 'first_half', minute: 23, periods: ['first_half'], started_at: '2021-09-01T11:00:00.000Z',
+      events: [{ match_id: m.id, seq: 1, type: 'goal', detail: 'normal', minute: 10, extra_minute: null, team_id: m.home_team_id!, player_id: null, player_off_id: null, score_home: null, score_away: null }],
+    };
+    const built = page('leagues/fl-1-2021-22');
+    expect(built).not.toContain('id="season-live"');
+    expect(built).not.toContain('<script');
+    const live = await serveSite(outDir, { dataset: ds, source: liveSource(ds, [playing]) });
+    try {
+      const r = await fetch(`${live.url}/leagues/fl-1-2021-22/`);
+      expect(r.status).toBe(200);
+      expect(r.headers.get('cache-control')).toBe('no-cache');
+      const html = await r.text();
+      expect(html).toContain('<p id="season-live" data-follow="/live/leagues/fl-1-2021-22/" data-live="1">');
+      expect(text(html)).toContain('Live A match is in play: the table counts its current score and updates as it goes.');
+      expect(html).toContain('<noscript><meta http-equiv="refresh" content="30"></noscript>');
+      expect(html).toMatch(/<script type="module"/);
+      // the table counts the match in play: one more played, and marked live
+      const played = (h: string) => Number(/Table after (\d+) of/.exec(caption(h))?.[1]);
+      expect(played(html)).toBe(played(built) + 1);
+      expect(caption(html)).toContain('<span class="pill live">Live</span>');
+      expect(caption(built)).not.toContain('pill live');
+      // the script polls the live address, which answers the same page
+      const polled = await fetch(`${live.url}/live/leagues/fl-1-2021-22/`);
+      expect(polled.status).toBe(200);
+      expect(await polled.text()).toContain('data-follow="/live/leagues/fl-1-2021-22/"');
+      // the finished season does not follow this match
+      expect(await (await fetch(`${live.url}/leagues/fl-1-2020-21/`)).text()).not.toContain('id="season-live"');
+      expect((await fetch(`${live.url}/live/leagues/no-such-league/`)).status).toBe(404);
+    } finally {
+      await live.close();
+    }
+    const quiet = await serveSite(outDir, { dataset: ds, source: liveSource(ds, []) });
+    try {
+      expect(await (await fetch(`${quiet.url}/leagues/fl-1-2021-22/`)).text()).toBe(built);
+    } finally {
+      await quiet.close();
+    }
   });
 });

@@ -67,8 +67,10 @@ describe('which groups and bracket pages are rendered live', () => {
 
   test('a season page by its path: the current season at /groups/ and /bracket/, the others under /seasons/<slug>/', () => {
     expect(siteIndex(ds).current.id).toBe('season_fx-2030');
-    expect(seasonOfPage(ds, '/groups/')).toEqual({ season: ds.seasons.get('season_fx-2030'), path: '/groups/' });
-    expect(seasonOfPage(ds, '/bracket')).toEqual({ season: ds.seasons.get('season_fx-2030'), path: '/bracket/' });
+    expect(seasonOfPage(ds, '/groups/')).toEqual({ season: ds.seasons.get('season_fx-2030'), kind: 'groups', path: '/groups/' });
+    expect(seasonOfPage(ds, '/bracket')).toEqual({ season: ds.seasons.get('season_fx-2030'), kind: 'bracket', path: '/bracket/' });
+    // a tournament has no league table page
+    expect(seasonOfPage(ds, '/leagues/fx-2030/')).toBeNull();
     expect(seasonOfPage(ds, '/seasons/fy-2029/groups')?.season.id).toBe('season_fy-2029');
     for (const path of ['/seasons/fx-2030/groups/', '/seasons/nope/bracket/', '/schedule/', '/groups/x/', '/live/groups/']) expect(seasonOfPage(ds, path), path).toBeNull();
   });
@@ -287,7 +289,7 @@ describe('the groups and bracket pages served before, during and after play', ()
     }
     expect(builtGroups.match(LIVE_CAPTION)).toBeNull();
     // the bracket's season has a match in play: rendered live too
-    expect((await get('/bracket/')).body).toContain('<p id="season-live" data-follow="/live/bracket/" data-live="1">');
+    expect((await get('/bracket/')).body).toContain('<p id="season-live" data-follow="/live/bracket/" data-live="1" data-bracket="1">');
   });
 
   test('a knockout match replayed: the bracket shows its live score and status, then content\'s result again', async () => {

@@ -37,6 +37,6 @@ describe('sitemaps', () => {
   });
 
   it('robots.txt names the sitemap index and keeps crawlers off the API', () => {
-    expect(robotsTxt('https://x.example/')).toBe('User-agent: *\nDisallow: /api/\nDisallow: /live/matches/\nDisallow: /live/groups/\nDisallow: /live/bracket/\nDisallow: /live/seasons/\nDisallow: /on-demand/\nSitemap: https://x.example/sitemap.xml\n');
+    expect(robotsTxt('https://x.example/')).toBe('User-agent: *\nDisallow: /api/\nDisallow: /live/matches/\nDisallow: /live/groups/\nDisallow: /live/bracket/\nDisallow: /live/seasons/\nDisallow: /live/leagues/\nDisallow: /on-demand/\nSitemap: https://x.example/sitemap.xml\n');
   });
 });

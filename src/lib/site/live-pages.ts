@@ -8,12 +8,14 @@
  * - A match page: while the live state answers for its match (src/lib/live/overlay.ts: in play,
  *   line-ups before kick-off, a finished match content has not caught up with).
  * - A season's groups and bracket pages (`/groups/`, `/bracket/` for the season the main pages
- *   show, `/seasons/<slug>/groups/` and `/bracket/` for the others): while a match of the season is
- *   in play, or finished live and not yet in content (line-ups alone change neither page).
+ *   show, `/seasons/<slug>/groups/` and `/bracket/` for the others) and a league season's table
+ *   (`/leagues/<slug>/`): while a match of the season is in play, or finished live and not yet in
+ *   content (line-ups alone change none of them).
  */
 import type { Dataset, Match, Season } from '../dataset/dataset.ts';
 import type { MatchSource } from '../dataset/match-source.ts';
 import { siteIndex } from './site-index.ts';
+import { isLeagueSeason } from './competitions-index.ts';
 
 /** Where the on-demand, live-aware pages are: `${LIVE_BASE}<page path>`. */
 export const LIVE_BASE = '/live';
@@ -28,43 +30,48 @@ export const HISTORY_PAGE_BASE = '/on-demand';
 export const LIVE_MATCH_BASE = `${LIVE_BASE}/matches/`;
 
 const MATCH_PAGE = /^\/matches\/([^/]+)\/?$/;
-const SEASON_PAGE = /^(?:\/seasons\/[^/]+)?\/(?:groups|bracket)\/?$/;
-const LIVE_PAGE = new RegExp(`^${LIVE_BASE}((?:/seasons/[^/]+)?/(?:groups|bracket)|/matches/[^/]+)/?$`);
+const SEASON_PAGE = /^(?:(?:\/seasons\/[^/]+)?\/(?:groups|bracket)|\/leagues\/[^/]+)\/?$/;
+const LIVE_PAGE = new RegExp(`^${LIVE_BASE}((?:/seasons/[^/]+)?/(?:groups|bracket)|/leagues/[^/]+|/matches/[^/]+)/?$`);
 
 /** The match ID of a match page's path (`/matches/<id>/`, with or without the slash), else null. */
 export function matchIdOfPage(path: string): string | null {
   return MATCH_PAGE.exec(path)?.[1] ?? null;
 }
 
+/** The season pages that follow live play: groups, bracket, and a league season's table (`/leagues/<slug>/`). */
+export type LiveSeasonKind = 'groups' | 'bracket' | 'league';
+
 export interface SeasonPage {
   season: Season;
-  /** The page's canonical path, with its trailing slash (`/groups/`, `/seasons/<slug>/bracket/`). */
+  kind: LiveSeasonKind;
+  /** The page's canonical path, with its trailing slash (`/groups/`, `/seasons/<slug>/bracket/`, `/leagues/<slug>/`). */
   path: string;
 }
 
-const seasonPages = new WeakMap<Dataset, Map<string, Season>>();
+const seasonPages = new WeakMap<Dataset, Map<string, Omit<SeasonPage, 'path'>>>();
 
-/** Every groups and bracket page path of the built site → the season it shows. */
-function pagesOf(ds: Dataset): Map<string, Season> {
+/** Every groups, bracket and league table page path of the site → the season it shows. */
+function pagesOf(ds: Dataset): Map<string, Omit<SeasonPage, 'path'>> {
   let pages = seasonPages.get(ds);
   if (!pages) {
     const idx = siteIndex(ds);
     pages = new Map();
     for (const s of idx.seasons) {
       const base = s.id === idx.current.id ? '' : `/seasons/${s.slug}`;
-      pages.set(`${base}/groups/`, s).set(`${base}/bracket/`, s);
+      pages.set(`${base}/groups/`, { season: s, kind: 'groups' }).set(`${base}/bracket/`, { season: s, kind: 'bracket' });
+      if (isLeagueSeason(s)) pages.set(`/leagues/${s.slug}/`, { season: s, kind: 'league' });
     }
     seasonPages.set(ds, pages);
   }
   return pages;
 }
 
-/** The season a groups or bracket page shows (its path with or without the trailing slash); null for any other path. */
+/** The season a groups, bracket or league table page shows (its path with or without the trailing slash); null for any other path. */
 export function seasonOfPage(ds: Dataset, path: string): SeasonPage | null {
   if (!SEASON_PAGE.test(path)) return null;
   const canonical = path.endsWith('/') ? path : `${path}/`;
-  const season = pagesOf(ds).get(canonical);
-  return season ? { season, path: canonical } : null;
+  const page = pagesOf(ds).get(canonical);
+  return page ? { ...page, path: canonical } : null;
 }
 
 type LiveAware = Partial<Pick<MatchSource, 'followsLive' | 'match'>>;

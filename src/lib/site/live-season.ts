@@ -1,5 +1,5 @@
 /**
- * What a season's groups and bracket pages render from while they follow live play (live-pages.ts,
+ * What a season's groups, bracket and league table pages render from while they follow live play (live-pages.ts,
  * src/pages/live/**): the site index as built, over a view of the dataset in which every match the
  * live state answers for is the live-aware source's (its row, events, line-ups and statistics) and
  * the match list is the source's. The pages' own code (seasonView, the bracket's match lookups) then
@@ -11,7 +11,7 @@
 import type { EventRow, LineupRow, TeamStatsRow } from '../../schemas/content/index.ts';
 import type { Dataset, Match, Season } from '../dataset/dataset.ts';
 import type { MatchSource } from '../dataset/match-source.ts';
-import { LIVE_BASE, seasonFollowsLive, seasonOfPage } from './live-pages.ts';
+import { LIVE_BASE, seasonFollowsLive, seasonOfPage, type LiveSeasonKind } from './live-pages.ts';
 import { seasonView } from './season-view.ts';
 import { siteIndex, type SiteIndex } from './site-index.ts';
 
@@ -63,11 +63,12 @@ export interface LiveFollow {
 export interface LiveSeasonPage {
   idx: SiteIndex;
   season: Season;
+  kind: LiveSeasonKind;
   live: LiveFollow;
 }
 
 /**
- * The groups or bracket page at `path` (its canonical path, e.g. `/groups/`) as the live state has
+ * The groups, bracket or league table page at `path` (its canonical path, e.g. `/groups/`) as the live state has
  * it now; null when the server has no live state or no such page exists.
  */
 export function liveSeasonPage(ds: Dataset | undefined, source: MatchSource | undefined, path: string): LiveSeasonPage | null {
@@ -75,5 +76,5 @@ export function liveSeasonPage(ds: Dataset | undefined, source: MatchSource | un
   if (!page) return null;
   const idx = liveSiteIndex(ds!, source!);
   const state = seasonView(idx.ds, page.season).live ? 'playing' : seasonFollowsLive(idx.seasonMatches.get(page.season.id) ?? [], source!) ? 'unpublished' : 'published';
-  return { idx, season: page.season, live: { url: `${LIVE_BASE}${page.path}`, state } };
+  return { idx, season: page.season, kind: page.kind, live: { url: `${LIVE_BASE}${page.path}`, state } };
 }

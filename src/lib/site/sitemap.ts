@@ -38,7 +38,7 @@ export function buildSitemaps(paths: readonly string[], origin: string, perFile 
  * match pages' own address (the same page is served at /matches/<id>/); it names the sitemap index.
  */
 export function robotsTxt(origin: string): string {
-  return `User-agent: *\nDisallow: /api/\nDisallow: ${LIVE_MATCH_BASE}\nDisallow: /live/groups/\nDisallow: /live/bracket/\nDisallow: /live/seasons/\nDisallow: ${HISTORY_PAGE_BASE}/\nSitemap: ${origin.replace(/\/+$/, '')}/sitemap.xml\n`;
+  return `User-agent: *\nDisallow: /api/\nDisallow: ${LIVE_MATCH_BASE}\nDisallow: /live/groups/\nDisallow: /live/bracket/\nDisallow: /live/seasons/\nDisallow: /live/leagues/\nDisallow: ${HISTORY_PAGE_BASE}/\nSitemap: ${origin.replace(/\/+$/, '')}/sitemap.xml\n`;
 }
 
 /** The page path of a built HTML file relative to the client folder: `matches/x/index.html` → `/matches/x/`; null for the 404 page and non-HTML. */
