@@ -18,6 +18,7 @@
  * Otherwise: no match, or ambiguous with the candidates named. Never a guess.
  */
 import { compactKey, nameKey, nameTokens, nameVariants } from './text-keys.ts';
+import { remembered } from '../../text/remembered.ts';
 import { splitName, txtSurname } from './name-parts.ts';
 
 export interface Candidate {
@@ -68,7 +69,7 @@ function allowedEdits(length: number): number {
 }
 
 /** The fewest letters that differ between two names (as written or words sorted), if few enough. */
-function spellingEdits(queryForms: string[], names: string[]): number | null {
+function spellingEdits(queryForms: readonly string[], names: readonly string[]): number | null {
   let best: number | null = null;
   for (const q of queryForms)
     for (const n of names)
@@ -81,9 +82,8 @@ function spellingEdits(queryForms: string[], names: string[]): number | null {
   return best;
 }
 
-function sortedKey(s: string): string {
-  return [...nameTokens(s)].sort().join(' ');
-}
+/** The name's words in alphabetical order (remembered, as text-keys.ts remembers the words). */
+const sortedKey: (s: string) => string = remembered((s) => [...nameTokens(s)].sort().join(' '));
 
 /**
  * Family names of a query, most specific first: the TXT capitals when present, the last word with
@@ -111,7 +111,7 @@ function firstInitial(query: string, surnameKey: string): string | null {
   return words.length > 0 ? words[0]![0]! : null;
 }
 
-function contained(a: string[], b: string[]): boolean {
+function contained(a: readonly string[], b: readonly string[]): boolean {
   return a.length > 0 && a.every((w) => b.includes(w));
 }
 

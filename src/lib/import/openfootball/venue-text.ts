@@ -30,7 +30,7 @@ function sameName(a: string, b: string): boolean {
 function cityNames(city: string): string[] {
   const m = /^(.*?)\s*\(([^)]*)\)\s*$/.exec(city);
   const names = m ? [m[1]!, m[2]!] : [city];
-  return names.map((n) => nameTokens(n).sort().join(' ')).filter(Boolean);
+  return names.map((n) => [...nameTokens(n)].sort().join(' ')).filter(Boolean);
 }
 
 /** `Stadio Olimpico, Rome` → name and city (the text after the last comma; no comma: both). */

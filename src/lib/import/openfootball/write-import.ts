@@ -28,8 +28,14 @@ const key = (p: Problem) => `${p.file}|${p.message}`;
 
 /**
  * Copies `contentRoot` (if it exists) into a scratch folder, puts the season there (replacing a
- * season of the same slug) and merges the shared rows, then validates the whole folder, so rules
- * across seasons (one team, one name) are checked too. Problem paths are shown as in `shownRoot`.
+ * season of the same slug) and merges the shared rows, then validates what the import can affect:
+ * the new season and the shared files fully, every other season for the rules across seasons (one
+ * team, one name, unique match IDs), as `npm run validate -- --seasons <slug>` does
+ * (src/lib/content/partial-scope.ts). The merge only adds shared rows and respells a player's name
+ * (write-content.ts mergeShared; rows are referred to by ID), so the other seasons' own checks
+ * cannot change; reading them fully made `import:all` quadratic (each tournament
+ * validated every one imported before it, twice). Problems the folder had before (in the shared
+ * files or across seasons) are not counted. Problem paths are shown as in `shownRoot`.
  */
 export async function validateInScratch(season: SeasonContent, shared: SharedContent, slug: string, contentRoot: string, shownRoot: string): Promise<ValidationResult> {
   const dir = await mkdtemp(join(tmpdir(), 'openfootball-import-'));
@@ -38,7 +44,7 @@ export async function validateInScratch(season: SeasonContent, shared: SharedCon
     const before = new Set<string>();
     if (existsSync(contentRoot)) {
       const existingShown = relative(process.cwd(), contentRoot) || 'content';
-      const { problems } = await loadContent(contentRoot);
+      const { problems } = await loadContent(contentRoot, { fully: new Set() });
       for (const p of problems) {
         const q = rename(p, existingShown, shownRoot);
         if (!q.file.startsWith(`${shownRoot}/${slug}/`) && q.file !== `${shownRoot}/${slug}` && !/no season folder found/.test(q.message)) before.add(key(q));
@@ -49,7 +55,7 @@ export async function validateInScratch(season: SeasonContent, shared: SharedCon
     await writeSeason(root, slug, season, false);
     const merged = await mergeShared(root, shared);
     const scratchShown = relative(process.cwd(), root) || 'content';
-    const all = (await loadContent(root)).problems.map((p) => rename(p, scratchShown, shownRoot));
+    const all = (await loadContent(root, { fully: new Set([slug]) })).problems.map((p) => rename(p, scratchShown, shownRoot));
     return { problems: all.filter((p) => !before.has(key(p))), preexisting: before.size, conflicts: merged.conflicts, added: merged.added };
   } finally {
     await rm(dir, { recursive: true, force: true });
