@@ -1,7 +1,8 @@
 /**
  * Live play in a real browser while a replay runs through the feed: the live page (the match appears
  * and its clock and score change without a page reload), a match page from kick-off to full time,
- * and the groups page (the match's table goes live and changes in place). Without JavaScript each
+ * the groups page (the match's table goes live and changes in place) and the bracket (the match's row
+ * changes in place). Without JavaScript each
  * page is rendered on the server with the current state; axe reports nothing.
  */
 import { spawn, spawnSync } from 'node:child_process';
@@ -182,6 +183,40 @@ test('the groups page follows a replayed match: its table goes live and changes 
     // The table changes in place (goals count, and at full time it is content's again, not live), without a reload.
     await expect.poll(() => table.innerHTML(), { timeout: 60_000 }).not.toBe(first);
     await expect(table.locator('caption .pill.live')).toHaveCount(0, { timeout: 60_000 });
+    expect(await page.evaluate(() => (window as any).__noReload)).toBe(true);
+  } finally {
+    replay.kill('SIGTERM');
+  }
+  expect(errors).toEqual([]);
+});
+
+test('the bracket follows a replayed knockout match: its row changes in place, then the page stops following', async ({ page }) => {
+  test.setTimeout(120_000);
+  const season = JSON.parse(readFileSync('dist/matchday/snapshot.json', 'utf8')).seasons[0];
+  const goalsOf = (id: string) => season.events.filter((e: any) => e.match_id === id && e.type === 'goal');
+  // A knockout match decided in 90 minutes with a goal before the hour (its row changes while the page
+  // is open), not the one the match-page test replays.
+  const taken = matchPageReplay(season)?.id;
+  const matchId: string | undefined = season.matches.findLast((m: any) => !m.group && m.id !== taken && m.status === 'completed' && m.home_team_id && m.away_team_id && !m.has_extra_time
+    && goalsOf(m.id).some((e: any) => e.minute < 60))?.id;
+  expect(matchId, 'the demo season has a knockout match to replay').toBeDefined();
+  const key = feedKey('e2e-bracket-feed');
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(String(e)));
+
+  const replay = spawn(process.execPath, ['scripts/replay.ts', matchId!, '--speed', '240', '--url', BASE, '--key', key, '--reset', '--quiet'], { stdio: 'ignore' });
+  try {
+    // Once kicked off, the server renders /bracket/ from the live state at the same address.
+    await expect.poll(async () => (await (await page.request.get('/bracket/')).text()).includes('data-live="1" data-bracket="1"'), { timeout: 30_000 }).toBe(true);
+    await page.goto('/bracket/?interval=1');
+    await page.evaluate(() => ((window as any).__noReload = true));
+    const row = page.locator(`.mrow[data-match="${matchId}"]`).first();
+    await expect(row).toBeVisible();
+    const first = await row.innerHTML();
+    await page.screenshot({ path: `${SHOTS}/bracket-live-1280.png`, fullPage: true });
+    // The match's row changes in place (its score, then its status), and at full time the page stops following.
+    await expect.poll(() => row.innerHTML(), { timeout: 60_000 }).not.toBe(first);
+    await expect(page.locator('#season-live')).toHaveAttribute('data-live', '0', { timeout: 60_000 });
     expect(await page.evaluate(() => (window as any).__noReload)).toBe(true);
   } finally {
     replay.kill('SIGTERM');

@@ -7,7 +7,8 @@
  */
 import { seasonText, type CompetitionKind } from '../../schemas/content/competition.ts';
 import { competitionsIndex, type IndexCompetition } from './competitions-index.ts';
-import { historyRows, titles, type HistoryRow, type Titles } from './history.ts';
+import { historyRow, titles, type HistoryRow, type Titles } from './history.ts';
+import type { Season } from '../dataset/dataset.ts';
 import { slugify } from './format.ts';
 import type { SiteIndex } from './site-index.ts';
 
@@ -23,8 +24,14 @@ export interface HistoryCompetition {
   kind: CompetitionKind;
   /** Country name, or `International`. */
   country: string;
-  /** Newest first. */
-  rows: HistoryRow[];
+  /** Its seasons, newest first. */
+  seasons: Season[];
+  /**
+   * Their history rows, newest first: computed on first use (each needs its season's competition
+   * view). Most pages only link the history (historyHref): computing every season's view for that
+   * cost the first on-demand page of a server 4 s with 299 seasons.
+   */
+  readonly rows: HistoryRow[];
 }
 
 export interface HistoryPage {
@@ -40,7 +47,6 @@ const memo = new WeakMap<SiteIndex, HistoryCompetition[]>();
 export function historyCompetitions(idx: SiteIndex): HistoryCompetition[] {
   let out = memo.get(idx);
   if (!out) {
-    const rows = new Map(historyRows(idx).map((r) => [r.season.id, r]));
     const taken = new Set<string>();
     const slugOf = (c: IndexCompetition) => {
       const base = c.key.startsWith('series_') ? c.key.slice('series_'.length) : slugify(c.name) || 'competition';
@@ -51,11 +57,18 @@ export function historyCompetitions(idx: SiteIndex): HistoryCompetition[] {
     };
     const countries = competitionsIndex(idx, (code) => idx.ds.countries.get(code)?.name ?? code);
     out = countries.flatMap((country) =>
-      country.competitions.map((c) => ({
-        key: c.key, slug: slugOf(c), name: c.name, kind: c.kind, country: country.name,
+      country.competitions.map((c) => {
         // the history's order (newest first by the latest kick-off), as the seasons list
-        rows: ((ids) => idx.seasons.filter((s) => ids.has(s.id)).map((s) => rows.get(s.id)!))(new Set(c.seasons.map((x) => x.season.id))),
-      })),
+        const ids = new Set(c.seasons.map((x) => x.season.id));
+        const seasons = idx.seasons.filter((s) => ids.has(s.id));
+        let rows: HistoryRow[] | undefined;
+        return {
+          key: c.key, slug: slugOf(c), name: c.name, kind: c.kind, country: country.name, seasons,
+          get rows() {
+            return (rows ??= seasons.map((s) => historyRow(idx, s)));
+          },
+        };
+      }),
     );
     memo.set(idx, out);
   }
@@ -83,8 +96,13 @@ export function historyHrefOf(idx: SiteIndex, key: string): string {
 /** Every page of every competition's history. */
 export function historyPages(idx: SiteIndex, perPage = HISTORY_PER_PAGE): HistoryPage[] {
   return historyCompetitions(idx).flatMap((competition) => {
-    const pages = Math.max(1, Math.ceil(competition.rows.length / perPage));
-    return Array.from({ length: pages }, (_, i) => ({ competition, page: i + 1, pages, rows: competition.rows.slice(i * perPage, (i + 1) * perPage) }));
+    const pages = Math.max(1, Math.ceil(competition.seasons.length / perPage));
+    return Array.from({ length: pages }, (_, i) => ({
+      competition, page: i + 1, pages,
+      get rows() {
+        return competition.rows.slice(i * perPage, (i + 1) * perPage);
+      },
+    }));
   });
 }
 

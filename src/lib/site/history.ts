@@ -31,35 +31,38 @@ export interface HistoryRow {
 }
 
 export function historyRows(idx: SiteIndex): HistoryRow[] {
+  return idx.seasons.map((season) => historyRow(idx, season));
+}
+
+/** One season's row (its competition view: computed on demand, a few milliseconds a season). */
+export function historyRow(idx: SiteIndex, season: Season): HistoryRow {
   const { ds } = idx;
-  return idx.seasons.map((season) => {
-    const view = seasonView(ds, season);
-    const matches = idx.seasonMatches.get(season.id) ?? [];
-    const base = seasonBase(idx, season);
-    const venues = new Set(matches.map((m) => m.venue_id).filter((v): v is string => v !== null));
-    const hostCodes = new Set([...venues].map((v) => venueOf(ds, { season_id: season.id, venue_id: v })?.country_code).filter((c): c is string => c !== undefined));
-    const hosts = [...hostCodes].map((c) => ds.countries.get(c)?.name ?? c).sort((a, b) => a.localeCompare(b, 'en'));
-    const teams = new Set(matches.flatMap((m) => [m.home_team_id, m.away_team_id]).filter((t): t is string => t !== null));
-    const done = matches.filter((m) => m.status === 'completed');
-    return {
-      season,
-      status: view.status,
-      winner: view.winner,
-      winnerHref: view.winner ? teamSeasonHref(idx, view.winner.id, season) : null,
-      hosts,
-      first: matches.length ? utcDay(matches[0]!.scheduled_at) : null,
-      last: matches.length ? utcDay(matches.at(-1)!.scheduled_at) : null,
-      teams: teams.size,
-      matches: matches.length,
-      goals: done.reduce((n, m) => n + (m.home_score ?? 0) + (m.away_score ?? 0), 0),
-      links: {
-        schedule: `${base}/schedule/`,
-        groups: view.standings.length > 0 ? `${base}/groups/` : null,
-        bracket: view.bracket.rounds.length > 0 ? `${base}/bracket/` : null,
-        scorers: `${base}/scorers/`,
-      },
-    };
-  });
+  const view = seasonView(ds, season);
+  const matches = idx.seasonMatches.get(season.id) ?? [];
+  const base = seasonBase(idx, season);
+  const venues = new Set(matches.map((m) => m.venue_id).filter((v): v is string => v !== null));
+  const hostCodes = new Set([...venues].map((v) => venueOf(ds, { season_id: season.id, venue_id: v })?.country_code).filter((c): c is string => c !== undefined));
+  const hosts = [...hostCodes].map((c) => ds.countries.get(c)?.name ?? c).sort((a, b) => a.localeCompare(b, 'en'));
+  const teams = new Set(matches.flatMap((m) => [m.home_team_id, m.away_team_id]).filter((t): t is string => t !== null));
+  const done = matches.filter((m) => m.status === 'completed');
+  return {
+    season,
+    status: view.status,
+    winner: view.winner,
+    winnerHref: view.winner ? teamSeasonHref(idx, view.winner.id, season) : null,
+    hosts,
+    first: matches.length ? utcDay(matches[0]!.scheduled_at) : null,
+    last: matches.length ? utcDay(matches.at(-1)!.scheduled_at) : null,
+    teams: teams.size,
+    matches: matches.length,
+    goals: done.reduce((n, m) => n + (m.home_score ?? 0) + (m.away_score ?? 0), 0),
+    links: {
+      schedule: `${base}/schedule/`,
+      groups: view.standings.length > 0 ? `${base}/groups/` : null,
+      bracket: view.bracket.rounds.length > 0 ? `${base}/bracket/` : null,
+      scorers: `${base}/scorers/`,
+    },
+  };
 }
 
 export interface Titles {
