@@ -1,7 +1,8 @@
 /**
  * Which URL stands for each page type of the fan site in `npm run bench:lighthouse`: the fixed pages
  * of a build (home, schedule, …), /live/ (rendered on demand), and for the per-item types a page
- * with the most content: a completed match with line-ups, its home team, one of its starters.
+ * with the most content: a completed match with line-ups, its home team, one of its starters; and a
+ * league's table, first matchday and a team's season when the build has a league season.
  * `has(file)` tells whether dist/client holds `file` (e.g. `matches/x/index.html`).
  */
 
@@ -10,12 +11,15 @@ export const PAGE_TYPES: { type: string; optional?: boolean }[] = [
   { type: 'home' }, { type: 'schedule' }, { type: 'groups' }, { type: 'bracket' }, { type: 'scorers' },
   { type: 'match' }, { type: 'team' }, { type: 'player', optional: true }, { type: 'players' }, { type: 'teams' },
   { type: 'history' }, { type: 'competitions', optional: true }, { type: 'live' }, { type: 'api-reference' },
+  // a league's pages (content with a league season built, e.g. the e2e suite's showcase build)
+  { type: 'league-table', optional: true }, { type: 'league-matchday', optional: true }, { type: 'league-team', optional: true },
 ];
 
 /** The part of dist/matchday/snapshot.json the choice reads. */
 export interface SnapshotLike {
   players?: { id: string }[];
   seasons: {
+    slug?: string;
     teams: { id: string }[];
     matches: { id: string; status: string; home_team_id: string | null }[];
     lineups?: { match_id: string; player_id: string; starter: boolean }[];
@@ -54,6 +58,16 @@ export function lighthousePages(snap: SnapshotLike, has: (file: string) => boole
     if (team) found.set('team', `/teams/${team}/`);
     const player = [...starters, ...(snap.players ?? []).map((p) => p.id)].find((id) => has(`players/${id}/index.html`));
     if (player) found.set('player', `/players/${player}/`);
+  }
+  // the first league season with a built table, its first matchday and its first team with a page
+  for (const season of snap.seasons) {
+    const base = `/leagues/${season.slug}/`;
+    if (!season.slug || !has(fileOf(base))) continue;
+    found.set('league-table', base);
+    if (has(fileOf(`${base}matchdays/1/`))) found.set('league-matchday', `${base}matchdays/1/`);
+    const team = season.teams.find((t) => has(fileOf(`${base}teams/${t.id}/`)));
+    if (team) found.set('league-team', `${base}teams/${team.id}/`);
+    break;
   }
   return {
     pages: PAGE_TYPES.filter(({ type }) => found.has(type)).map(({ type }) => ({ type, path: found.get(type)! })),
