@@ -104,6 +104,10 @@ function sendProbe(res: ServerResponse, answer: { status: number; body: string }
 /** Counts the request in flight, and logs and measures it when its answer ends (or the client leaves). */
 function observe(req: IncomingMessage, res: ServerResponse, requestId: string, ops: ServerOps, outcome: Outcome): void {
   const started = performance.now();
+  // The address asked for: a page rendered live or on demand is answered by another route (the
+  // site handler rewrites req.url to /live/… or /on-demand/…), and the log names what the client asked.
+  const q = (req.url ?? '/').indexOf('?');
+  const path = (q < 0 ? req.url ?? '/' : req.url!.slice(0, q)).slice(0, 300);
   ops.inflight?.begin();
   // Built only when written (it is on every request's path).
   if (ops.logger?.isLevelEnabled('debug')) ops.logger.debug({ request_id: requestId, method: (req.method ?? 'GET').slice(0, 16) }, 'request started');
@@ -114,9 +118,8 @@ function observe(req: IncomingMessage, res: ServerResponse, requestId: string, o
     ops.metrics?.request({ route: outcome.route, method: req.method ?? 'GET', status, seconds: outcome.stream ? null : ms / 1000, units: outcome.units });
     if (outcome.route === 'feed_messages' && req.method === 'POST') ops.metrics?.liveMessage(status);
     if (ops.logger) {
-      const q = (req.url ?? '/').indexOf('?');
       logRequest(ops.logger, {
-        request_id: requestId, method: (req.method ?? 'GET').slice(0, 16), route: outcome.route, path: (q < 0 ? req.url ?? '/' : req.url!.slice(0, q)).slice(0, 300),
+        request_id: requestId, method: (req.method ?? 'GET').slice(0, 16), route: outcome.route, path,
         status, key_id: outcome.keyId, units: outcome.units, duration_ms: Math.round(ms * 1000) / 1000, stream: outcome.stream || undefined,
       });
     }

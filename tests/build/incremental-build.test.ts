@@ -18,6 +18,8 @@ import { join, relative, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'csv-parse/sync';
 import { runScript, startServer } from '../helpers/server-process.ts';
+import { until } from '../helpers/until.ts';
+import { requestLine } from '../ops/log-lines.ts';
 
 const NOW = '2026-11-20T12:00:00Z';
 let root = '';
@@ -197,7 +199,7 @@ describe('incremental build after one result changed', () => {
     const sitemaps = [...second.keys()].filter((f) => /^sitemap-\d+\.xml$/.test(f)).map((f) => readFileSync(join(root, 'dist', 'client', f), 'utf8')).join('');
     for (const x of olderMatches) expect(sitemaps).toContain(`/matches/${x.id}/</loc>`);
 
-    const server = await startServer({ dist: join(root, 'dist'), env: { MATCHDAY_NOW: NOW } });
+    const server = await startServer({ dist: join(root, 'dist'), env: { MATCHDAY_NOW: NOW, MATCHDAY_LOG_LEVEL: 'info' } });
     try {
       const id = olderMatches[0]!.id!;
       const r = await fetch(`${server.url}/matches/${id}/`);
@@ -220,6 +222,10 @@ describe('incremental build after one result changed', () => {
         expect(body).toContain(`<main`);
         expect(body).not.toContain('/on-demand/');
       }
+      // the request log names the address asked for, not the route that rendered it
+      const asked = await fetch(`${server.url}/seasons/${older}/bracket/?x=1`);
+      const line = await until(() => requestLine(server.output(), asked.headers.get('request-id')!), 'the request line is written');
+      expect(line).toMatchObject({ route: 'site', path: `/seasons/${older}/bracket/`, status: 200 });
       expect((await fetch(`${server.url}/seasons/${current}/groups/`)).status).toBe(404);
       expect((await fetch(`${server.url}/on-demand/seasons/${current}/groups/`)).status).toBe(404);
     } finally {
