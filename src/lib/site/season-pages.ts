@@ -9,8 +9,7 @@
  * season's pages are prerendered as before. One table serves the routes' getStaticPaths, the server's
  * lookup of an address and the sitemaps, so the three cannot disagree.
  */
-import type { Match, Season, Team } from '../dataset/dataset.ts';
-import type { Dataset } from '../dataset/dataset.ts';
+import type { Dataset, Match, Season, Team } from '../dataset/dataset.ts';
 import { teamsOf } from '../dataset/competition-view.ts';
 import { leaguePaths } from './competitions-index.ts';
 import { historySeasons } from './match-page-scope.ts';
@@ -124,10 +123,17 @@ function pagesByPath(idx: SiteIndex, seasons: readonly Season[]): Map<string, Se
   return pages;
 }
 
-/** The history seasons by slug. */
+const slugMemo = new WeakMap<SiteIndex, Map<string, Season>>();
+
+/** The history seasons by slug (once per index: a lookup of an unknown address costs no more than a map read). */
 function historyBySlug(idx: SiteIndex): Map<string, Season> {
-  const history = historySeasons(idx);
-  return new Map(idx.seasons.filter((s) => history.has(s.id)).map((s) => [s.slug, s]));
+  let out = slugMemo.get(idx);
+  if (!out) {
+    const history = historySeasons(idx);
+    out = new Map(idx.seasons.filter((s) => history.has(s.id)).map((s) => [s.slug, s]));
+    slugMemo.set(idx, out);
+  }
+  return out;
 }
 
 /** The addresses of the season pages the server renders on demand (for the sitemaps). */
