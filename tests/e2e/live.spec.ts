@@ -207,13 +207,16 @@ test('the bracket follows a replayed knockout match: its tie changes in place up
 
   const replay = spawn(process.execPath, ['scripts/replay.ts', matchId!, '--speed', '240', '--url', BASE, '--key', key, '--reset', '--quiet'], { stdio: 'ignore' });
   try {
-    // Once kicked off, the server renders /bracket/ from the live state at the same address.
-    await expect.poll(async () => (await (await page.request.get('/bracket/')).text()).includes('data-live="1" data-bracket="1"'), { timeout: 30_000 }).toBe(true);
+    // Once kicked off, the server renders /bracket/ from the live state at the same address, this
+    // match's tie marked Live (another test's replay alone makes the page live too: not enough).
+    const tieLive = new RegExp(`<a class="bm" href="/matches/${matchId}/">(?:(?!</a>)[\\s\\S])*pill live`);
+    await expect.poll(async () => tieLive.test(await (await page.request.get('/bracket/')).text()), { timeout: 30_000 }).toBe(true);
     await page.goto('/bracket/?interval=1');
     await page.evaluate(() => ((window as any).__noReload = true));
     // the match in its round of the bracket (the script swaps a round's list when it changed)
     const row = page.locator(`.round a.bm[href="/matches/${matchId}/"]`).first();
     await expect(row).toBeVisible();
+    await expect(row.locator('.pill.live')).toBeVisible();
     const first = await row.innerHTML();
     await page.screenshot({ path: `${SHOTS}/bracket-live-1280.png`, fullPage: true });
     // The match's tie changes in place, and at full time shows the final score and FT. (The page

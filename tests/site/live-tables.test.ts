@@ -24,14 +24,15 @@ import { LIVE_BASE, liveRenderPath, pageOfLivePath, seasonOfPage } from '../../s
 import { liveSeasonPage, liveSiteIndex } from '../../src/lib/site/live-season.ts';
 import { siteIndex } from '../../src/lib/site/site-index.ts';
 import { groupsView } from '../../src/lib/site/groups.ts';
-import { seasonView } from '../../src/lib/site/season-view.ts';
+import { seasonView, siteSource } from '../../src/lib/site/season-view.ts';
 import { slugify } from '../../src/lib/site/format.ts';
 import { createKeyWithCli, REPO, startServer, type ServerProcess } from '../helpers/server-process.ts';
 import { rawGet } from '../helpers/raw-http.ts';
 
 /** The fixture as a current season (fx-2030) and an older copy of it (fy-2029), so that both kinds of season page exist. */
-async function twoSeasons(): Promise<Dataset> {
+async function twoSeasons(mutate?: (f: Fixture) => void): Promise<Dataset> {
   const f = minimalFixture();
+  mutate?.(f);
   const text = JSON.stringify(f.season).replaceAll('fx-2030', 'fy-2029').replaceAll('fx-', 'fy-').replaceAll('2030-', '2029-').replaceAll('"year":2030', '"year":2029');
   const older = JSON.parse(text) as Fixture['season'];
   const root = join(await mkdtemp(join(tmpdir(), 'matchday-lt-')), 'content');
@@ -153,6 +154,25 @@ describe('the live view of a season', () => {
     expect(page.idx.ds.matches.get('match_fx-3')!.status).toBe('in_play');
     const built = seasonView(ds, siteIndex(ds).current).bracket.rounds.find((r) => r.stage.name === 'Final')!.matches[0]!;
     expect([built.home.score, built.away.score]).toEqual([2, 2]);
+  });
+
+  test('a fixture waiting on a finished match shows its teams while another match is in play, as on the built page', async () => {
+    // the final not played yet, its teams from slots: the winner and the loser of match 1 (2–1)
+    const slotted = await twoSeasons((f) => {
+      const final = f.season.matches.find((m) => m.id === 'match_fx-3')!;
+      Object.assign(final, { home_team_id: null, away_team_id: null, home_slot: 'Winner match 1', away_slot: 'Loser match 1', status: 'scheduled', home_score: 0, away_score: 0, first_half_home: null, first_half_away: null, second_half_home: null, second_half_away: null, extra_time_home: null, extra_time_away: null, has_extra_time: false, has_penalties: false, home_penalty: null, away_penalty: null });
+      f.season.events = f.season.events.filter((e) => e.match_id !== 'match_fx-3');
+    });
+    const teams = (m: { home_team_id: string | null; away_team_id: string | null } | undefined) => [m?.home_team_id, m?.away_team_id];
+    expect(teams(siteSource(slotted).match('match_fx-3'))).toEqual(['team_aaa', 'team_bbb']);
+    const page = liveSeasonPage(slotted, liveSource(slotted, [state('match_fx-2')]), '/bracket/')!;
+    expect(page.live.state).toBe('playing');
+    // the bracket page lists placement matches by id (siteSource(idx.ds).match), match cards read idx.ds.matches
+    expect(teams(siteSource(page.idx.ds).match('match_fx-3'))).toEqual(['team_aaa', 'team_bbb']);
+    expect(teams(page.idx.ds.matches.get('match_fx-3'))).toEqual(['team_aaa', 'team_bbb']);
+    expect(page.idx.ds.matches.get('match_fx-3')).toBe(page.idx.ds.matchList.find((m) => m.id === 'match_fx-3'));
+    // content's row is untouched
+    expect(teams(slotted.matches.get('match_fx-3'))).toEqual([null, null]);
   });
 
   test('no live page without the server\'s live state or for a path that is no season page', () => {

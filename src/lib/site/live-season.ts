@@ -1,8 +1,8 @@
 /**
  * What a season's groups, bracket and league table pages render from while they follow live play (live-pages.ts,
  * src/pages/live/**): the site index as built, over a view of the dataset in which every match the
- * live state answers for is the live-aware source's (its row, events, line-ups and statistics) and
- * the match list is the source's. The pages' own code (seasonView, the bracket's match lookups) then
+ * live state answers for is the live-aware source's (its row, events, line-ups and statistics), and
+ * every match row and the match list are the source's (slots resolved). The pages' own code (seasonView, the bracket's match lookups) then
  * counts a match in play with its current score without knowing about the live state, exactly as
  * the competition view does for the API. The rest of the index (seasons, groups, squads) is the
  * built one. One view per source list: the live overlay makes a new list with every live change, so
@@ -26,12 +26,15 @@ function build(ds: Dataset, source: MatchSource, list: readonly Match[]): SiteIn
   const site = siteIndex(ds);
   const followed = list.filter((m) => source.followsLive?.(m.id));
   if (followed.length === 0) return site;
+  // Every row as the source has it, not only the followed ones: the source resolves slots, so a
+  // fixture that waits for a finished match (a third-place match's "Loser match 101") is looked up
+  // by id with its teams, as on the built page.
   const matches = new Map(ds.matches);
+  for (const m of list) if (matches.get(m.id) !== m) matches.set(m.id, m);
   const events = new Map(ds.events);
   const lineups = new Map(ds.lineups);
   const stats = new Map(ds.stats);
   for (const m of followed) {
-    matches.set(m.id, m);
     // The pages only read these rows; the source's are readonly.
     events.set(m.id, source.events(m.id) as EventRow[]);
     put(lineups, m.id, source.lineups(m.id) as LineupRow[] | undefined);
