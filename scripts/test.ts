@@ -5,7 +5,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { createRequire } from 'node:module';
 import { runCli } from '../src/lib/cli/run-cli.ts';
 import { readPlaywrightReport, readVitestReport, slowestLines, type TimedTest } from '../src/lib/cli/test-reports.ts';
@@ -25,9 +25,13 @@ Exit codes: 0 all passed, 1 a failure.`,
   options: { 'no-build': { type: 'boolean', default: false }, only: { type: 'string' } },
   async run({ values, positionals }) {
     mkdirSync('.tmp', { recursive: true });
+    // Node's compile cache (on disk, keyed by each file's bytes) for every process of the run: the
+    // suite starts hundreds of Node processes (test workers, servers, CLIs), and each compiled
+    // (and type-stripped) the same modules again. It halves a CLI's start-up (0.6 → 0.3 s).
+    const compileCache = process.env.NODE_COMPILE_CACHE ?? resolve('.tmp/node-compile-cache');
     const run = (label: string, args: string[], env: Record<string, string> = {}) => {
       process.stderr.write(`\n▶ ${label}\n`);
-      return spawnSync(process.execPath, args, { stdio: 'inherit', env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', ...env } }).status ?? 1;
+      return spawnSync(process.execPath, args, { stdio: 'inherit', env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', NODE_COMPILE_CACHE: compileCache, ...env } }).status ?? 1;
     };
     let passed = 0;
     let failed = 0;
