@@ -175,6 +175,32 @@ describe('the live view of a season', () => {
     expect(teams(slotted.matches.get('match_fx-3'))).toEqual([null, null]);
   });
 
+  test('a replay does not spoil the next round: a fixture not played yet takes its teams from its slots while the match it waits for is replayed', async () => {
+    // the final not played yet; content names its teams (the winner and the loser of match 1, 2–1) and their slots
+    const named = await twoSeasons((f) => {
+      const final = f.season.matches.find((m) => m.id === 'match_fx-3')!;
+      Object.assign(final, { away_team_id: 'team_bbb', home_slot: 'Winner match 1', away_slot: 'Loser match 1', status: 'scheduled', home_score: 0, away_score: 0, first_half_home: null, first_half_away: null, second_half_home: null, second_half_away: null, extra_time_home: null, extra_time_away: null, has_extra_time: false, has_penalties: false, home_penalty: null, away_penalty: null });
+      f.season.events = f.season.events.filter((e) => e.match_id !== 'match_fx-3');
+    });
+    const teams = (m: { home_team_id: string | null; away_team_id: string | null } | undefined) => [m?.home_team_id, m?.away_team_id];
+    const final = (source: ReturnType<typeof liveSource>) => [teams(source.match('match_fx-3')), teams(source.list().find((m) => m.id === 'match_fx-3'))];
+    expect(final(liveSource(named, []))).toEqual([['team_aaa', 'team_bbb'], ['team_aaa', 'team_bbb']]);
+    // match 1 replayed: the final waits for it
+    const replay = liveSource(named, [state('match_fx-1', { replay: true }, [goal('match_fx-1', 1, 'team_bbb', 10)])]);
+    expect(final(replay)).toEqual([[null, null], [null, null]]);
+    const page = liveSeasonPage(named, replay, '/bracket/')!;
+    expect(page.live.state).toBe('playing');
+    expect(teams(siteSource(page.idx.ds).match('match_fx-3'))).toEqual([null, null]);
+    const round = seasonView(page.idx.ds, page.season).bracket.rounds.find((r) => r.stage.name === 'Final')!.matches[0]!;
+    expect([round.home.team, round.away.team, round.home.slot, round.away.slot]).toEqual([null, null, 'Winner match 1', 'Loser match 1']);
+    // a replay of the other season's match, or a match of this season played live for the first time: content's teams
+    expect(final(liveSource(named, [state('match_fy-1', { replay: true })]))).toEqual([['team_aaa', 'team_bbb'], ['team_aaa', 'team_bbb']]);
+    expect(final(liveSource(named, [state('match_fx-2')]))).toEqual([['team_aaa', 'team_bbb'], ['team_aaa', 'team_bbb']]);
+    // the replay over: content's teams again
+    const over = state('match_fx-1', { replay: true, status: 'completed', period: 'second_half', minute: 90, periods: ['first_half', 'half_time', 'second_half'] });
+    expect(final(liveSource(named, [over]))).toEqual([['team_aaa', 'team_bbb'], ['team_aaa', 'team_bbb']]);
+  });
+
   test('no live page without the server\'s live state or for a path that is no season page', () => {
     const source = liveSource(ds, []);
     expect(liveSeasonPage(undefined, source, '/groups/')).toBeNull();
