@@ -211,6 +211,13 @@ test('the bracket follows a replayed knockout match: its tie changes in place up
     // match's tie marked Live (another test's replay alone makes the page live too: not enough).
     const tieLive = new RegExp(`<a class="bm" href="/matches/${matchId}/">(?:(?!</a>)[\\s\\S])*pill live`);
     await expect.poll(async () => tieLive.test(await (await page.request.get('/bracket/')).text()), { timeout: 30_000 }).toBe(true);
+    // The home page's latest results (content's) include the replayed match: hidden while it is in play.
+    await page.goto('/');
+    await expect(page.locator(`[data-latest] a[data-match="${matchId}"]`)).toHaveCount(1);
+    await expect(page.locator(`[data-latest] a[data-match="${matchId}"]`)).toBeHidden();
+    // the other results stay
+    const results = await page.locator('[data-latest] a[data-match]').count();
+    await expect(page.locator('[data-latest] li:not([hidden]) a[data-match]')).toHaveCount(results - 1);
     await page.goto('/bracket/?interval=1');
     await page.evaluate(() => ((window as any).__noReload = true));
     // the match in its round of the bracket (the script swaps a round's list when it changed)
