@@ -15,10 +15,11 @@
  * content's final result is what the sandbox shows of the match again.
  */
 import { randomUUID } from 'node:crypto';
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { Dataset } from '../../lib/dataset/dataset.ts';
 import { ApiError } from '../../lib/errors/api-error.ts';
 import { runReplay } from '../../lib/live/replay-run.ts';
-import { sandboxCandidates, type SandboxCandidates } from '../../lib/sandbox/candidates.ts';
+import { sandboxCandidates, sandboxCandidatesInSteps, type SandboxCandidates } from '../../lib/sandbox/candidates.ts';
 import { activeRuns, type ScheduledRun } from '../../lib/sandbox/slot-schedule.ts';
 import type { LiveIngest } from '../live/ingest.ts';
 import type { LiveMatchState } from '../../lib/live/state.ts';
@@ -57,7 +58,10 @@ interface Running {
 export class SandboxScheduler {
   readonly #ingest: LiveIngest;
   readonly #claims: SlotClaims;
-  readonly #c: SandboxCandidates;
+  readonly #ds: Dataset;
+  /** The matches it rotates through: made on first use (in steps by the ticks, see #candidates). */
+  #c: SandboxCandidates | null = null;
+  #making: Promise<SandboxCandidates> | null = null;
   readonly #o: Required<Omit<SchedulerOptions, 'log' | 'clock'>> & { log: (m: string) => void; now: () => number };
   readonly #clock: Clock;
   readonly #running = new Map<number, Running>();
@@ -73,7 +77,7 @@ export class SandboxScheduler {
   constructor(ds: Dataset, ingest: LiveIngest, claims: SlotClaims, opts: SchedulerOptions) {
     this.#ingest = ingest;
     this.#claims = claims;
-    this.#c = sandboxCandidates(ds, opts.speed);
+    this.#ds = ds;
     this.#clock = opts.clock ?? realClock;
     this.#o = {
       everyMs: opts.everyMs,
@@ -87,14 +91,25 @@ export class SandboxScheduler {
     };
   }
 
+  /** The candidates, made at once if the ticks have not made them yet. */
+  #now(): SandboxCandidates {
+    return (this.#c ??= sandboxCandidates(this.#ds, this.#o.speed));
+  }
+
+  /** The candidates, made a step at a time between other work (the first tick after a start). */
+  #candidates(): Promise<SandboxCandidates> {
+    if (this.#c) return Promise.resolve(this.#c);
+    return (this.#making ??= sandboxCandidatesInSteps(this.#ds, this.#o.speed, () => nextTurn()).then((c) => (this.#c ??= c)));
+  }
+
   /** Matches the sandbox rotates through. */
   get candidates(): readonly string[] {
-    return this.#c.candidates.map((c) => c.matchId);
+    return this.#now().candidates.map((c) => c.matchId);
   }
 
   /** The runs that should be going on now. */
   scheduled(at = this.#o.now()): ScheduledRun[] {
-    return activeRuns(this.#c.candidates, at, this.#o);
+    return activeRuns(this.#now().candidates, at, this.#o);
   }
 
   start(): this {
@@ -108,6 +123,8 @@ export class SandboxScheduler {
     if (this.#ticking || this.#closed) return;
     this.#ticking = true;
     try {
+      await this.#candidates();
+      if (this.#closed) return;
       const now = this.#o.now();
       for (const run of this.scheduled(now)) {
         if (this.#running.has(run.slot) || this.#broken.has(run.matchId) || (this.#backoff.get(run.slot) ?? 0) > now) continue;
@@ -157,7 +174,7 @@ export class SandboxScheduler {
    * never remove a newer run's state of the same match.
    */
   async #play(run: ScheduledRun, signal: AbortSignal): Promise<void> {
-    const plan = this.#c.plan(run.matchId);
+    const plan = this.#now().plan(run.matchId);
     // A state is this run's when it kicked off (or, before kick-off, was written) after the slot began.
     const ours = (st: LiveMatchState) => Date.parse(st.started_at ?? st.updated_at) >= run.startsAt;
     const before = await this.#ingest.view(run.matchId);
