@@ -69,8 +69,13 @@ export interface ClubHistoryPage {
   rows: ClubSeason[];
 }
 
+/** How many pages a history of `seasons` seasons has (at least one). */
+export function clubHistoryPageCount(seasons: number, perPage = CLUB_SEASONS_PER_PAGE): number {
+  return Math.max(1, Math.ceil(seasons / perPage));
+}
+
 /** The pages of a team's history: its seasons newest first, at most `perPage` a page. */
 export function clubHistoryPages(rows: readonly ClubSeason[], perPage = CLUB_SEASONS_PER_PAGE): ClubHistoryPage[] {
-  const pages = Math.max(1, Math.ceil(rows.length / perPage));
+  const pages = clubHistoryPageCount(rows.length, perPage);
   return Array.from({ length: pages }, (_, i) => ({ page: i + 1, pages, rows: rows.slice(i * perPage, (i + 1) * perPage) }));
 }
