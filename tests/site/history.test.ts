@@ -7,6 +7,10 @@ import { buildDataset } from '../../src/lib/dataset/dataset.ts';
 import { snapshotOf } from '../../src/lib/dataset/snapshot.ts';
 import { siteIndex } from '../../src/lib/site/site-index.ts';
 import { dateRange, historyRows, titles, type HistoryRow } from '../../src/lib/site/history.ts';
+import { historyCompetitions, historyIndexKey, historyPageKey } from '../../src/lib/site/history-pages.ts';
+import type { SeasonContent } from '../../src/lib/content/season-content.ts';
+import { writeLeagueFixture } from './league-fixture.ts';
+import { CUP_SLUG, cupSeason } from './cup-fixture.ts';
 
 /** The fixture (Fixture Cup 2030) and an older season of it (2026) whose final is not played yet. */
 async function twoSeasons() {
@@ -55,5 +59,44 @@ describe('history page', () => {
     expect(dateRange('2029-12-30', '2030-01-02')).toBe('30 Dec 2029 – 2 Jan 2030');
     expect(dateRange('2030-06-01', '2030-06-01')).toBe('1 Jun 2030');
     expect(dateRange(null, null)).toBe('—');
+  });
+});
+
+describe('incremental-build keys of the history pages', () => {
+  /** The league fixture (a finished and an open season of one series) and the two-legged cup, with `change` applied. */
+  async function index(change?: (seasons: Record<string, SeasonContent>) => void) {
+    const root = await writeLeagueFixture((s) => {
+      s[CUP_SLUG] = cupSeason();
+      change?.(s);
+    });
+    const { raw, problems } = await loadContent(root);
+    expect(problems).toEqual([]);
+    const idx = siteIndex(buildDataset(snapshotOf(raw)));
+    const page = (slug: string) => historyPageKey(idx, historyCompetitions(idx).find((c) => c.seasons.some((s) => s.slug === slug))!);
+    return { all: historyIndexKey(idx), league: page('fl-1-2020-21'), cup: page(CUP_SLUG), competitions: historyCompetitions(idx).length };
+  }
+  /** The first completed match of `slug` with another attendance: content of the season, no result changed. */
+  const attendance = (slug: string) => (s: Record<string, SeasonContent>) => {
+    const m = s[slug]!.matches.find((x) => x.status === 'completed')!;
+    m.attendance = (m.attendance ?? 0) + 1;
+  };
+
+  it('a competition\'s pages change with any of its seasons; /history/ with a season whose winner can be known, not with an open one', async () => {
+    const before = await index();
+    expect(before.competitions).toBe(2);
+    // the open league season (2021-22): its competition's pages, not /history/ or the cup's
+    const open = await index(attendance('fl-1-2021-22'));
+    expect(open.league).not.toBe(before.league);
+    expect(open.cup).toBe(before.cup);
+    expect(open.all).toBe(before.all);
+    // the finished league season: its competition's pages and /history/
+    const done = await index(attendance('fl-1-2020-21'));
+    expect(done.league).not.toBe(before.league);
+    expect(done.all).not.toBe(before.all);
+    // the open season played to its end: /history/ too (its winner is known now)
+    const finished = await index((s) => {
+      for (const m of s['fl-1-2021-22']!.matches) if (m.status === 'scheduled') Object.assign(m, { status: 'completed', status_detail: null, start_time_tbd: false, scheduled_at: '2021-08-30T12:00:00.000Z', home_score: 1, away_score: 0, first_half_home: 1, first_half_away: 0, second_half_home: 0, second_half_away: 0, events_recorded: false });
+    });
+    expect(finished.all).not.toBe(before.all);
   });
 });

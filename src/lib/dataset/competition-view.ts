@@ -186,9 +186,14 @@ export function teamsOf(m: Pick<Match, 'home_team_id' | 'away_team_id'>): string
   return [m.home_team_id, m.away_team_id].filter((t): t is string => t !== null);
 }
 
-function winnerOf(ds: Dataset, season: Season, matches: readonly Match[], standings: StandingsEntry[]): TeamRef | null {
+/** The stage whose result names the season's winner: `rules.title_stage`, else the deciding stage (below). */
+export function titleStage(season: Season): Season['stages'][number] | undefined {
   const title = season.rules.title_stage;
-  const last = title === undefined ? lastDecidingStage(season) : season.stages.find((s) => s.name === title);
+  return title === undefined ? lastDecidingStage(season) : season.stages.find((s) => s.name === title);
+}
+
+function winnerOf(ds: Dataset, season: Season, matches: readonly Match[], standings: StandingsEntry[]): TeamRef | null {
+  const last = titleStage(season);
   if (!last || season.rules.declared_void) return null;
   const kind = stageKind(last);
   if (kind === 'league') {

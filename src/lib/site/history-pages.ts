@@ -11,6 +11,9 @@ import { historyRow, titles, type HistoryRow, type Titles } from './history.ts';
 import type { Season } from '../dataset/dataset.ts';
 import { slugify } from './format.ts';
 import type { SiteIndex } from './site-index.ts';
+import { createHash } from 'node:crypto';
+import { titleStage } from '../dataset/competition-view.ts';
+import { pageKeys } from './page-keys.ts';
 
 /** Seasons on a history page: some 45 fit its budget (a row is about 900 bytes). */
 export const HISTORY_PER_PAGE = 40;
@@ -133,4 +136,37 @@ export function competitionSummary(c: HistoryCompetition): CompetitionSummary {
     from: seasonText(byYear[0]!.season),
     to: seasonText(byYear.at(-1)!.season),
   };
+}
+
+const hashOf = (value: unknown): string => createHash('sha256').update(JSON.stringify(value)).digest('base64url').slice(0, 32);
+
+/**
+ * The incremental build's key of a competition's history pages (page-keys.ts): the site and every
+ * one of its seasons (a row shows the season's winner, runner-up and more).
+ */
+export function historyPageKey(idx: SiteIndex, c: HistoryCompetition): string {
+  const keys = pageKeys(idx.ds);
+  return hashOf([keys.site, singleCompetition(idx), c.key, c.slug, c.seasons.map((s) => keys.season(s.id))]);
+}
+
+/**
+ * Whether a season's winner can be known: every match of its title stage is completed. Before that,
+ * its winner is none (a league table is not complete; a final is not played), whatever the results.
+ */
+function titleDecided(idx: SiteIndex, season: Season): boolean {
+  const stage = titleStage(season);
+  return (idx.seasonMatches.get(season.id) ?? []).every((m) => m.stage !== stage?.name || m.status === 'completed');
+}
+
+/**
+ * The key of /history/: the competitions, their seasons, and each season whose winner can be known
+ * (titleDecided) by its key; a season still open counts as open, so a result of a season in progress
+ * does not render the page again (it shows winners and titles only). With one competition, the page
+ * is that competition's history: its key.
+ */
+export function historyIndexKey(idx: SiteIndex): string {
+  const all = historyCompetitions(idx);
+  if (all.length === 1) return historyPageKey(idx, all[0]!);
+  const keys = pageKeys(idx.ds);
+  return hashOf([keys.site, all.map((c) => [c.key, c.slug, c.name, c.country, c.seasons.map((s) => [s.id, seasonText(s), titleDecided(idx, s) ? keys.season(s.id) : 'open'])])]);
 }
