@@ -16,7 +16,7 @@ import { formatProblem } from '../src/lib/content/problem.ts';
 import { snapshotOf } from '../src/lib/dataset/snapshot.ts';
 import { buildDataset } from '../src/lib/dataset/dataset.ts';
 import { payloadEntries } from '../src/server/api/prerender.ts';
-import { writePayloadsIncrementally } from '../src/server/api/payload-writer.ts';
+import { writePayloadsIncrementally, type PayloadGroups } from '../src/server/api/payload-writer.ts';
 import { writeExportsIncrementally } from '../src/server/api/export-writer.ts';
 import { codeHash } from '../src/lib/build/code-hash.ts';
 import { seasonInputKeys } from '../src/lib/build/season-inputs.ts';
@@ -94,8 +94,17 @@ async function validated(content: string, out: string, cacheDir: string, code: s
  */
 async function writeApiFiles(out: string, snapshot: ContentSnapshot, code: string) {
   const ds = buildDataset(snapshot);
-  const written = await writePayloadsIncrementally(join(out, 'matchday', 'api'), payloadEntries(ds));
-  const exported = await writeExportsIncrementally(join(out, 'matchday', 'exports'), ds, { codeKey: code, seasonKey: seasonInputKeys(ds) });
+  const seasonKey = seasonInputKeys(ds);
+  // A season's payloads are made again only when the code or the season's inputs changed.
+  const groups: PayloadGroups = {
+    of: (key) => {
+      const [endpoint, id] = key.split(':') as [string, string];
+      return endpoint.startsWith('getCompetition') ? id : (ds.matches.get(id)?.season_id ?? null);
+    },
+    key: (seasonId) => createHash('sha256').update(`${code}\n${seasonKey(seasonId)}`).digest('base64url').slice(0, 32),
+  };
+  const written = await writePayloadsIncrementally(join(out, 'matchday', 'api'), (unchanged) => payloadEntries(ds, false, undefined, unchanged), { groups });
+  const exported = await writeExportsIncrementally(join(out, 'matchday', 'exports'), ds, { codeKey: code, seasonKey });
   const onDemand = onDemandPaths(ds);
   return { written, exported, onDemand, figures: `${ds.matches.size} matches, ${ds.players.size} players` };
 }

@@ -47,4 +47,45 @@ describe('writePayloadsIncrementally', () => {
     expect(again.written).toEqual(['getMatch:match_a']);
     expect(JSON.parse(readFileSync(join(dir, 'getMatch--match_a.json'), 'utf8')).data).toEqual({ score: 1 });
   });
+
+  it('with groups: the payloads of a group whose key is unchanged are not made, and are kept as they were', async () => {
+    const dir = fresh();
+    const all = { 'getMatch:match_a1': { score: 1 }, 'getMatch:match_a2': { score: 2 }, 'getMatch:match_b1': { score: 3 }, 'getCompetitionStandings:season_b': { rows: 4 } };
+    const groupOf = (key: string) => (key.includes('_a') ? 'a' : key.includes('_b') ? 'b' : null);
+    const keys: Record<string, string> = { a: 'a1', b: 'b1' };
+    const groups = { of: groupOf, key: (g: string) => keys[g]! };
+    /** The payloads of the groups `unchanged` does not skip; records what was asked. */
+    const asked: Record<string, boolean>[] = [];
+    const source = (entries: Record<string, unknown>) => (unchanged: (g: string) => boolean) => {
+      asked.push({ a: unchanged('a'), b: unchanged('b') });
+      return payloads(Object.fromEntries(Object.entries(entries).filter(([k]) => !unchanged(groupOf(k)!))));
+    };
+    const first = await writePayloadsIncrementally(dir, source(all), { groups });
+    expect(asked.at(-1)).toEqual({ a: false, b: false });
+    expect(first.written).toHaveLength(4);
+    const before = snapshot(dir);
+    await new Promise((r) => setTimeout(r, 20));
+
+    // b's inputs changed (match_b1's score): only b is made again; a is carried over, untouched
+    keys.b = 'b2';
+    const second = await writePayloadsIncrementally(dir, source({ ...all, 'getMatch:match_b1': { score: 5 } }), { groups });
+    expect(asked.at(-1)).toEqual({ a: true, b: false });
+    expect(second).toMatchObject({ total: 4, written: ['getMatch:match_b1'], removed: [] });
+    const after = snapshot(dir);
+    for (const f of Object.keys(before).filter((f) => f.includes('match_a'))) expect(after[f], f).toEqual(before[f]);
+    expect(JSON.parse(readFileSync(join(dir, 'manifest.json'), 'utf8'))).toEqual(JSON.parse(before['manifest.json'] ? Buffer.from(before['manifest.json'].bytes, 'base64').toString() : '{}'));
+
+    // a's key changed and its match_a2 is gone: a is made again, match_a2 removed
+    keys.a = 'a2';
+    const third = await writePayloadsIncrementally(dir, source({ 'getMatch:match_a1': { score: 1 }, 'getMatch:match_b1': { score: 5 }, 'getCompetitionStandings:season_b': { rows: 4 } }), { groups });
+    expect(asked.at(-1)).toEqual({ a: false, b: true });
+    expect(third).toMatchObject({ total: 3, written: [], removed: ['getMatch:match_a2'] });
+    expect(readdirSync(dir).filter((f) => f.includes('match_a2'))).toEqual([]);
+
+    // after a build stopped half-way (no etags.json), no group counts as unchanged
+    rmSync(join(dir, 'etags.json'));
+    const fourth = await writePayloadsIncrementally(dir, source({ 'getMatch:match_a1': { score: 1 }, 'getMatch:match_b1': { score: 5 }, 'getCompetitionStandings:season_b': { rows: 4 } }), { groups });
+    expect(asked.at(-1)).toEqual({ a: false, b: false });
+    expect(fourth.total).toBe(3);
+  });
 });

@@ -5,6 +5,12 @@
  * their bytes and modification times; a payload that is gone is deleted with its variants. Only new
  * and changed payloads are compressed (gzip and br, off the main thread) and written. The manifest
  * (key → file, read by the server) is rewritten only when its contents change.
+ *
+ * With `groups` (the build: a payload's group is its season, a group's key the hash of the code and
+ * of the season's inputs), the payloads of a group whose key is the last build's are not even made:
+ * `payloads` is then a function of the groups that are unchanged, and their entries are carried over
+ * from the last build (`groups.json` beside the manifest). A build with one result changed makes the
+ * payloads of one season instead of all 179,300.
  */
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
@@ -24,6 +30,18 @@ export interface PayloadWrite {
 
 const ETAGS = 'etags.json';
 const MANIFEST = 'manifest.json';
+const GROUPS = 'groups.json';
+
+/** What a payload belongs to, for skipping whole groups that did not change (see the module comment). */
+export interface PayloadGroups {
+  /** The group of a payload key (e.g. its season), or null for a payload of no group. */
+  of(key: string): string | null;
+  /** The group's inputs now: the last build's payloads of a group with the same key are kept as they are. */
+  key(group: string): string;
+}
+
+/** The payloads, or a function that makes them for the groups that changed (`unchanged(group)` is true for the others). */
+export type PayloadSource = Iterable<[string, PreparedBody]> | ((unchanged: (group: string) => boolean) => Iterable<[string, PreparedBody]>);
 
 /** `getMatch:match_x` → `getMatch--match_x` (the file name's stem). */
 export const payloadFile = (key: string): string => key.replace(':', '--');
@@ -36,6 +54,8 @@ async function readJson(path: string): Promise<Record<string, string>> {
   }
 }
 
+const sorted = (record: Record<string, string>): Record<string, string> => Object.fromEntries(Object.entries(record).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+
 /** Payloads waiting to be written at most: the rest of the iterable waits (bounded memory). */
 const MAX_QUEUED = 256;
 
@@ -43,17 +63,38 @@ const MAX_QUEUED = 256;
  * Writes `payloads` (JSON only; compressed here when needed) into `dir`; see the module comment.
  * `payloads` may be a generator (prerender.ts payloadEntries): it is read as fast as the writes allow.
  */
-export async function writePayloadsIncrementally(dir: string, payloads: Iterable<[string, PreparedBody]>, opts: { concurrency?: number; onProgress?: (done: number, total: number) => void } = {}): Promise<PayloadWrite> {
+export async function writePayloadsIncrementally(dir: string, source: PayloadSource, opts: { concurrency?: number; groups?: PayloadGroups; onProgress?: (done: number, total: number) => void } = {}): Promise<PayloadWrite> {
   await mkdir(dir, { recursive: true });
   const previous = await readJson(join(dir, ETAGS));
+  const previousManifest = await readJson(join(dir, MANIFEST));
+  // Without the last build's ETags (a build stopped half-way) no group counts as unchanged.
+  const previousGroups = Object.keys(previous).length > 0 ? await readJson(join(dir, GROUPS)) : {};
   // Gone while files change: a build stopped half-way leaves no ETags, and the next writes everything.
   await rm(join(dir, ETAGS), { force: true });
+  await rm(join(dir, GROUPS), { force: true });
   const limit = pLimit(opts.concurrency ?? 4);
   const written: string[] = [];
   const etags: Record<string, string> = {};
   const manifest: Record<string, string> = {};
   const work: Promise<void>[] = [];
   const seen = new Set<string>();
+  const groups = opts.groups;
+  const unchangedGroups = new Map<string, boolean>();
+  const unchanged = (group: string): boolean => {
+    let same = unchangedGroups.get(group);
+    if (same === undefined) unchangedGroups.set(group, (same = groups !== undefined && Object.hasOwn(previousGroups, group) && previousGroups[group] === groups.key(group)));
+    return same;
+  };
+  if (groups) {
+    for (const [key, etag] of Object.entries(previous)) {
+      const group = groups.of(key);
+      if (group === null || !unchanged(group) || !Object.hasOwn(previousManifest, key)) continue;
+      seen.add(key);
+      manifest[key] = previousManifest[key]!;
+      etags[key] = etag;
+    }
+  }
+  const payloads = typeof source === 'function' ? source(unchanged) : source;
   let queued = 0;
   const freed: (() => void)[] = [];
   for (const [key, body] of payloads) {
@@ -85,9 +126,18 @@ export async function writePayloadsIncrementally(dir: string, payloads: Iterable
     }));
   }
   await Promise.all(work);
-  const manifestText = JSON.stringify(manifest);
+  // In key order: the files are the same whichever payloads were carried over and which were made.
+  const manifestText = JSON.stringify(sorted(manifest));
   const old = existsSync(join(dir, MANIFEST)) ? await readFile(join(dir, MANIFEST), 'utf8') : null;
   if (old !== manifestText) await writeFile(join(dir, MANIFEST), manifestText);
-  await writeFile(join(dir, ETAGS), JSON.stringify(etags));
+  await writeFile(join(dir, ETAGS), JSON.stringify(sorted(etags)));
+  if (groups) {
+    const keys: Record<string, string> = {};
+    for (const key of seen) {
+      const group = groups.of(key);
+      if (group !== null && !Object.hasOwn(keys, group)) keys[group] = groups.key(group);
+    }
+    await writeFile(join(dir, GROUPS), JSON.stringify(sorted(keys)));
+  }
   return { total: seen.size, written, removed };
 }

@@ -24,10 +24,11 @@ export const prerenderKey = (endpoint: EndpointId, id: string) => `${endpoint}:$
 /**
  * Every final payload of the dataset (completed matches only), one at a time: the build writes them
  * as they come (payload-writer.ts), so an unchanged payload is dropped at once instead of all of them
- * being held together (179,300 payloads with every shared competition).
+ * being held together (179,300 payloads with every shared competition). `skip(seasonId)`: seasons
+ * whose payloads are not made (the build's unchanged ones: payload-writer.ts).
  */
-export function* payloadEntries(ds: Dataset, precompress = false, onProgress?: (done: number, total: number) => void): Generator<[string, PreparedBody]> {
-  const completed = ds.matchList.filter((m) => m.status === 'completed');
+export function* payloadEntries(ds: Dataset, precompress = false, onProgress?: (done: number, total: number) => void, skip: (seasonId: string) => boolean = () => false): Generator<[string, PreparedBody]> {
+  const completed = ds.matchList.filter((m) => m.status === 'completed' && !skip(m.season_id));
   const content = staticSource(ds);
   for (const [i, m] of completed.entries()) {
     yield [prerenderKey('getMatch', m.id), prepareBody({ data: toMatchDetail(ds, m, content) }, precompress)];
@@ -40,6 +41,7 @@ export function* payloadEntries(ds: Dataset, precompress = false, onProgress?: (
   }
   const source = withSlots(ds, content);
   for (const season of ds.seasons.values()) {
+    if (skip(season.id)) continue;
     const v = competitionView(ds, season, source);
     if (v.status !== 'completed') continue;
     yield [prerenderKey('getCompetitionStandings', season.id), prepareBody({ data: toStandings(v) }, precompress)];
