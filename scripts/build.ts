@@ -98,8 +98,8 @@ async function writeApiFiles(out: string, snapshot: ContentSnapshot, code: strin
   // A season's payloads are made again only when the code or the season's inputs changed.
   const groups: PayloadGroups = {
     of: (key) => {
-      const [endpoint, id] = key.split(':') as [string, string];
-      return endpoint.startsWith('getCompetition') ? id : (ds.matches.get(id)?.season_id ?? null);
+      const id = key.slice(key.indexOf(':') + 1);
+      return key.startsWith('getCompetition') ? id : (ds.matches.get(id)?.season_id ?? null);
     },
     key: (seasonId) => createHash('sha256').update(`${code}\n${seasonKey(seasonId)}`).digest('base64url').slice(0, 32),
   };

@@ -12,8 +12,6 @@ import { mkdir, readdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Dataset } from '../../lib/dataset/dataset.ts';
 import { staticSource } from '../../lib/dataset/match-source.ts';
-import { withSlots } from '../../lib/dataset/slot-source.ts';
-import { competitionView } from '../../lib/dataset/competition-view.ts';
 import { exportCompetition } from '../../lib/export/index.ts';
 import { EXPORT_FORMATS, exportFile, type ExportFormat } from '../../lib/export/formats.ts';
 import { etagOf } from '../http/body.ts';
@@ -39,10 +37,15 @@ export interface ExportWriteOptions {
   onProgress?: (done: number, total: number) => void;
 }
 
-/** Competitions whose every match is completed in content: their downloads never change until content does. */
+/**
+ * Competitions whose every match is completed in content (the competition view's status
+ * `completed`, read from the matches alone): their downloads never change until content does.
+ */
 export function finalSeasons(ds: Dataset): string[] {
-  const source = withSlots(ds, staticSource(ds));
-  return [...ds.seasons.values()].filter((s) => competitionView(ds, s, source).status === 'completed').map((s) => s.id);
+  const open = new Set<string>();
+  const played = new Set<string>();
+  for (const m of ds.matchList) (m.status === 'completed' ? played : open).add(m.season_id);
+  return [...ds.seasons.keys()].filter((id) => played.has(id) && !open.has(id));
 }
 
 export async function writeExportsIncrementally(dir: string, ds: Dataset, opts: ExportWriteOptions): Promise<ExportWrite> {

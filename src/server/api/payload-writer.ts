@@ -54,7 +54,8 @@ async function readJson(path: string): Promise<Record<string, string>> {
   }
 }
 
-const sorted = (record: Record<string, string>): Record<string, string> => Object.fromEntries(Object.entries(record).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+/** `record` with its keys in `order` (the same files whichever payloads were carried over and which were made). */
+const inOrder = (record: Record<string, string>, order: readonly string[]): string => JSON.stringify(Object.fromEntries(order.map((k) => [k, record[k]!])));
 
 /** Payloads waiting to be written at most: the rest of the iterable waits (bounded memory). */
 const MAX_QUEUED = 256;
@@ -127,17 +128,18 @@ export async function writePayloadsIncrementally(dir: string, source: PayloadSou
   }
   await Promise.all(work);
   // In key order: the files are the same whichever payloads were carried over and which were made.
-  const manifestText = JSON.stringify(sorted(manifest));
+  const order = [...seen].sort();
+  const manifestText = inOrder(manifest, order);
   const old = existsSync(join(dir, MANIFEST)) ? await readFile(join(dir, MANIFEST), 'utf8') : null;
   if (old !== manifestText) await writeFile(join(dir, MANIFEST), manifestText);
-  await writeFile(join(dir, ETAGS), JSON.stringify(sorted(etags)));
+  await writeFile(join(dir, ETAGS), inOrder(etags, order));
   if (groups) {
     const keys: Record<string, string> = {};
-    for (const key of seen) {
+    for (const key of order) {
       const group = groups.of(key);
       if (group !== null && !Object.hasOwn(keys, group)) keys[group] = groups.key(group);
     }
-    await writeFile(join(dir, GROUPS), JSON.stringify(sorted(keys)));
+    await writeFile(join(dir, GROUPS), JSON.stringify(keys));
   }
   return { total: seen.size, written, removed };
 }
