@@ -28,14 +28,21 @@ function candidateOf(ds: Dataset, m: Match, speed: number): ReplayCandidate | nu
   return { matchId: m.id, durationMs: Math.ceil((plan.at(-1)?.at ?? 0) * msPerMinute(speed)) };
 }
 
+/** Collects the candidates into `out`, yielding after every `step` matches (one pass, two callers below). */
+function* collect(ds: Dataset, speed: number, out: ReplayCandidate[], step: number): Generator<void> {
+  let i = 0;
+  for (const m of ds.matchList) {
+    if (++i % step === 0) yield;
+    const c = candidateOf(ds, m, speed);
+    if (c) out.push(c);
+  }
+}
+
 const made = (ds: Dataset, candidates: ReplayCandidate[]): SandboxCandidates => ({ candidates: rotation(candidates), plan: (matchId) => replayPlan(ds, matchId) });
 
 export function sandboxCandidates(ds: Dataset, speed: number): SandboxCandidates {
   const candidates: ReplayCandidate[] = [];
-  for (const m of ds.matchList) {
-    const c = candidateOf(ds, m, speed);
-    if (c) candidates.push(c);
-  }
+  for (const _ of collect(ds, speed, candidates, Infinity));
   return made(ds, candidates);
 }
 
@@ -46,11 +53,6 @@ export function sandboxCandidates(ds: Dataset, speed: number): SandboxCandidates
  */
 export async function sandboxCandidatesInSteps(ds: Dataset, speed: number, pause: () => Promise<void>, step = 2000): Promise<SandboxCandidates> {
   const candidates: ReplayCandidate[] = [];
-  let i = 0;
-  for (const m of ds.matchList) {
-    if (++i % step === 0) await pause();
-    const c = candidateOf(ds, m, speed);
-    if (c) candidates.push(c);
-  }
+  for (const _ of collect(ds, speed, candidates, step)) await pause();
   return made(ds, candidates);
 }

@@ -92,7 +92,7 @@ export class SandboxScheduler {
   }
 
   /** The candidates, made at once if the ticks have not made them yet. */
-  #now(): SandboxCandidates {
+  #made(): SandboxCandidates {
     return (this.#c ??= sandboxCandidates(this.#ds, this.#o.speed));
   }
 
@@ -104,12 +104,12 @@ export class SandboxScheduler {
 
   /** Matches the sandbox rotates through. */
   get candidates(): readonly string[] {
-    return this.#now().candidates.map((c) => c.matchId);
+    return this.#made().candidates.map((c) => c.matchId);
   }
 
   /** The runs that should be going on now. */
   scheduled(at = this.#o.now()): ScheduledRun[] {
-    return activeRuns(this.#now().candidates, at, this.#o);
+    return activeRuns(this.#made().candidates, at, this.#o);
   }
 
   start(): this {
@@ -174,7 +174,7 @@ export class SandboxScheduler {
    * never remove a newer run's state of the same match.
    */
   async #play(run: ScheduledRun, signal: AbortSignal): Promise<void> {
-    const plan = this.#now().plan(run.matchId);
+    const plan = this.#made().plan(run.matchId);
     // A state is this run's when it kicked off (or, before kick-off, was written) after the slot began.
     const ours = (st: LiveMatchState) => Date.parse(st.started_at ?? st.updated_at) >= run.startsAt;
     const before = await this.#ingest.view(run.matchId);
