@@ -1,6 +1,7 @@
 // @ts-check
 import { defineConfig } from 'astro/config';
 import node from '@astrojs/node';
+import { keepPrerenderBundle } from './src/lib/build/keep-prerender-bundle.ts';
 
 // Pages are prerendered (static-first); the API is served by src/server (see README "Architecture").
 // Middleware mode: the product server serves dist/client itself and hands Astro only the pages
@@ -8,6 +9,9 @@ import node from '@astrojs/node';
 export default defineConfig({
   output: 'static',
   adapter: node({ mode: 'middleware' }),
+  // keeps the prerender bundle in the build cache: a build where only content changed renders the
+  // changed pages with it, without astro build (ADR 0002, decision 9; scripts/lib/render-pages.ts)
+  integrations: [keepPrerenderBundle()],
   session: false,
   trailingSlash: 'ignore',
   build: { concurrency: 2, format: 'directory' },

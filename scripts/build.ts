@@ -31,6 +31,8 @@ import { onDemandPaths } from '../src/lib/site/on-demand-pages.ts';
 import { LIBRARY_FLAGS } from '../src/lib/site/flags.ts';
 import { configVariable } from '../src/config/load-config.ts';
 import { CliFailure, runCli } from '../src/lib/cli/run-cli.ts';
+import { keptBundleUsable, markKeptBundle, siteCodeHash } from '../src/lib/build/kept-bundle.ts';
+import type { RenderedPages } from './lib/render-pages.ts';
 
 const REPO = resolve(import.meta.dirname, '..');
 
@@ -141,6 +143,37 @@ async function copyFlags(client: string): Promise<string[]> {
   return LIBRARY_FLAGS.map((name) => join('client', 'flags', `${name}.svg`));
 }
 
+/**
+ * The output after `astro build`, in one walk (output-listing.ts), without what the build no longer
+ * makes: files older than the build that Astro's manifest does not keep (nor the flags, sitemaps and
+ * robots.txt, written when they change), and the server bundle's old chunks.
+ */
+async function listAfterAstro(out: string, cacheDir: string, startedAt: number, flags: readonly string[]) {
+  const client = join(out, 'client');
+  const kept = keptByAstro(join(cacheDir, 'incremental-build.json'));
+  for (const f of flags) kept.add(f);
+  for (const f of await readdir(client)) if (/^(sitemap(-\d+)?\.xml|robots\.txt)$/.test(f)) kept.add(join('client', f));
+  const listed = await listOutput(client);
+  const removed = await removeStaleFiles(client, out, startedAt, kept, listed);
+  const gone = new Set(removed.map((r) => join(client, r)));
+  const listing = listed.filter((f) => !gone.has(f.path));
+  return { listing, stale: [...removed, ...(await removeStaleFiles(join(out, 'server'), out, startedAt, new Set()))] };
+}
+
+/**
+ * The output after the kept bundle rendered the changed pages: no walk, the renderer said what it
+ * wrote and which pages are gone (removed here with their .br and .gz). The listing holds every
+ * page (those not rendered with time 0: older than the build) and the flags.
+ */
+async function listRendered(out: string, pages: RenderedPages, flags: readonly string[]) {
+  const rendered = new Set(pages.rendered);
+  const listing: OutputFile[] = pages.outputs.map((f) => ({ path: join(out, f), mtimeMs: rendered.has(f) ? Date.now() : 0 }));
+  for (const f of flags) listing.push({ path: join(out, f), mtimeMs: (await stat(join(out, f))).mtimeMs });
+  listing.push({ path: join(out, 'client', 'flags', 'LICENSE-flag-icons.txt'), mtimeMs: Date.now() });
+  for (const f of pages.gone) for (const variant of ['', '.br', '.gz']) await rm(join(out, f + variant), { force: true });
+  return { listing, stale: pages.gone };
+}
+
 /** HTML pages under `client` and how many of them this build wrote (modified since `since`). */
 function pageCounts(listing: readonly OutputFile[], since: number): { pages: number; rendered: number } {
   const pages = listing.filter((f) => f.path.endsWith('.html'));
@@ -172,6 +205,51 @@ function buildSite(content: string, snapshot: string, out: string, cacheDir: str
       reject(new CliFailure(`astro build failed (${signal ?? `exit ${code}`})${hint}`));
     });
   });
+}
+
+/**
+ * The site step when only content changed: the kept bundle renders the pages whose keys changed
+ * (scripts/lib/render-pages.ts, its own process like astro build). Rejects on any failure.
+ */
+function renderChangedPages(content: string, snapshot: string, out: string, cacheDir: string): Promise<RenderedPages> {
+  process.stderr.write('[2/3] building the site: only content changed, the last build\'s bundle renders the pages whose content changed (the API payloads are written meanwhile)…\n');
+  const nodeOptions = process.env.NODE_OPTIONS ?? '';
+  const heap = /--max-old-space-size/.test(nodeOptions) ? [] : [`--max-old-space-size=${ASTRO_HEAP_MIB}`];
+  const child = spawn(process.execPath, [...heap, join(REPO, 'scripts', 'lib', 'render-pages.ts'), out, cacheDir], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+    env: { ...process.env, MATCHDAY_CONTENT: content, MATCHDAY_SNAPSHOT: snapshot },
+  });
+  let stdout = '';
+  child.stdout.setEncoding('utf8').on('data', (d: string) => { stdout += d; });
+  return new Promise((resolvePages, reject) => {
+    child.once('error', reject);
+    child.once('exit', (code, signal) => {
+      if (code !== 0) return reject(new Error(`the page renderer failed (${signal ?? `exit ${code}`})`));
+      try {
+        resolvePages(JSON.parse(stdout.trim().split('\n').at(-1)!) as RenderedPages);
+      } catch (err) {
+        reject(err as Error);
+      }
+    });
+  });
+}
+
+/**
+ * The site: rendered by the kept bundle when the site's code is the last build's, else (or when
+ * that fails) by `astro build`. Returns what the kept bundle rendered, or null after `astro build`.
+ */
+async function siteStep(content: string, snapshot: string, out: string, cacheDir: string, full: boolean): Promise<RenderedPages | null> {
+  const siteHash = siteCodeHash(REPO);
+  if (!full && keptBundleUsable(cacheDir, siteHash)) {
+    try {
+      return await renderChangedPages(content, snapshot, out, cacheDir);
+    } catch (err) {
+      process.stderr.write(`  ${(err as Error).message}: building the site with astro build instead\n`);
+    }
+  }
+  await buildSite(content, snapshot, out, cacheDir, full);
+  await markKeptBundle(cacheDir, siteHash);
+  return null;
 }
 
 await runCli({
@@ -220,28 +298,20 @@ Exit codes: 0 built, 1 failed, 2 usage.`,
     await writeIfChanged(snapshotFile, JSON.stringify(valid.snapshot));
     // The site builds in its own process while this one writes the API payloads that changed: the
     // compression runs on libuv's pool, so the two overlap on a multi-core machine.
-    const site = values['skip-site'] ? Promise.resolve() : buildSite(content, snapshotFile, out, cacheDir, full);
+    const site = values['skip-site'] ? Promise.resolve(null) : siteStep(content, snapshotFile, out, cacheDir, full);
     // The dataset lives only in this call: its memory is free again while Astro renders.
     const apiFiles = writeApiFiles(out, valid.snapshot, code);
     valid = null;
     const { written, exported, onDemand, figures } = await apiFiles;
     const t2 = performance.now();
-    await site;
+    const kept = await site;
     const t2b = performance.now();
     let summary = '';
     if (!values['skip-site']) {
       process.stderr.write('[3/3] copying the flags, removing what the build no longer makes, writing the sitemaps, precompressing what changed…\n');
       const client = join(out, 'client');
-      const kept = keptByAstro(join(cacheDir, 'incremental-build.json'));
-      for (const f of await copyFlags(client)) kept.add(f);
-      // the sitemaps and robots.txt are written below, only when they change: kept meanwhile (not stale)
-      for (const f of await readdir(client)) if (/^(sitemap(-\d+)?\.xml|robots\.txt)$/.test(f)) kept.add(join('client', f));
-      // One walk of the output for every finishing step (output-listing.ts).
-      const listed = await listOutput(client);
-      const removed = await removeStaleFiles(client, out, startedAt, kept, listed);
-      const gone = new Set(removed.map((r) => join(client, r)));
-      const listing = listed.filter((f) => !gone.has(f.path));
-      const stale = [...removed, ...(await removeStaleFiles(join(out, 'server'), out, startedAt, new Set()))];
+      const flags = await copyFlags(client);
+      const { listing, stale } = kept ? await listRendered(out, kept, flags) : await listAfterAstro(out, cacheDir, startedAt, flags);
       const urls = await writeSitemaps(client, listing, onDemand);
       const counts = pageCounts(listing, startedAt);
       const mib = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MiB`;
@@ -249,7 +319,7 @@ Exit codes: 0 built, 1 failed, 2 usage.`,
       const written = (await Promise.all(['robots.txt', ...(await readdir(client)).filter((f) => /^sitemap(-\d+)?\.xml$/.test(f))].map(async (name) => ({ path: join(client, name), mtimeMs: (await stat(join(client, name))).mtimeMs }))));
       const names = new Set(written.map((f) => f.path));
       const siteFiles = await precompressStatic(client, 4, undefined, startedAt, [...listing.filter((f) => !names.has(f.path)), ...written]);
-      summary = `, ${counts.pages} pages (incremental: ${counts.rendered} rendered, ${counts.pages - counts.rendered} kept), ${stale.length} stale files removed, ${urls} URLs in the sitemaps` +
+      summary = `, ${counts.pages} pages (incremental: ${counts.rendered} rendered, ${counts.pages - counts.rendered} kept; ${kept ? 'only content changed: rendered by the last build\'s bundle, without astro build' : 'built by astro build'}), ${stale.length} stale files removed, ${urls} URLs in the sitemaps` +
         `, ${siteFiles.files} site files precompressed (${mib(siteFiles.bytes)} → br ${mib(siteFiles.brBytes)}, gzip ${mib(siteFiles.gzipBytes)})`;
     }
     await mkdir(cacheDir, { recursive: true });

@@ -13,7 +13,7 @@
  * again are the match's.
  */
 import { createHash } from 'node:crypto';
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'csv-parse/sync';
@@ -86,6 +86,9 @@ function takeBackGoal(seasonDir: string): { matchId: string; players: Set<string
 
 let first: Tree;
 let second: Tree;
+/** The same incremental build when the kept bundle cannot render: astro build instead. */
+let secondAstro: Tree;
+let logAstro = '';
 let clean: Tree;
 let changed: { matchId: string; players: Set<string> };
 let current = '';
@@ -109,6 +112,13 @@ beforeAll(async () => {
   const firstApi = walk(join(out, 'matchday', 'api'));
   for (const [k, v] of firstApi) first.set(`api/${k}`, v);
   for (const [k, v] of walk(join(out, 'matchday', 'exports'))) first.set(`exports/${k}`, v);
+  // a copy of the output and its cache whose kept prerender bundle is broken (kept-bundle.ts)
+  const outAstro = join(root, 'dist-astro');
+  cpSync(out, outAstro, { recursive: true, preserveTimestamps: true });
+  cpSync(join(root, 'cache-dist'), join(root, 'cache-dist-astro'), { recursive: true, preserveTimestamps: true, verbatimSymlinks: true });
+  const keptDir = join(root, 'cache-dist-astro', 'prerender');
+  const entry = readdirSync(keptDir).find((f) => f.startsWith('prerender-entry'))!;
+  writeFileSync(join(keptDir, entry), "throw new Error('a broken bundle');\n");
   await new Promise((r) => setTimeout(r, 50));
   changed = takeBackGoal(join(content, current));
   log = await build(content, out);
@@ -116,6 +126,9 @@ beforeAll(async () => {
   for (const [k, v] of walk(join(out, 'matchday', 'api'))) second.set(`api/${k}`, v);
   for (const [k, v] of walk(join(out, 'matchday', 'exports'))) second.set(`exports/${k}`, v);
   second.set('snapshot.json', walk(join(out, 'matchday')).get('snapshot.json')!);
+  logAstro = await build(content, outAstro);
+  secondAstro = walk(join(outAstro, 'client'));
+  for (const [k, v] of walk(join(outAstro, 'matchday', 'api'))) secondAstro.set(`api/${k}`, v);
   const cleanOut = join(root, 'clean');
   await build(content, cleanOut);
   clean = walk(join(cleanOut, 'client'));
@@ -136,6 +149,20 @@ describe('incremental build after one result changed', () => {
     const differ = [...clean].filter(([f, s]) => second.get(f)?.hash !== s.hash).map(([f]) => f);
     expect(differ).toEqual([]);
     expect([...second.keys()].filter((f) => !clean.has(f))).toEqual([]);
+  });
+
+  it('renders the changed pages with the last build\'s bundle, without astro build (only content changed)', () => {
+    expect(log).toContain("only content changed, the last build's bundle renders the pages whose content changed");
+    expect(log).toContain("rendered by the last build's bundle, without astro build");
+    expect(log).not.toContain('[build]'); // astro build's own log lines
+  });
+
+  it('falls back to astro build when the kept bundle cannot render, with the same result', () => {
+    expect(logAstro).toContain('the page renderer failed (exit 1): building the site with astro build instead');
+    expect(logAstro).toContain('built by astro build');
+    const api = (t: Tree) => [...t].filter(([f]) => !f.startsWith('exports/') && f !== 'snapshot.json');
+    expect(api(clean).filter(([f, s]) => secondAstro.get(f)?.hash !== s.hash).map(([f]) => f)).toEqual([]);
+    expect([...secondAstro.keys()].filter((f) => !clean.has(f))).toEqual([]);
   });
 
   it('rewrites only the pages that depend on the change', () => {
@@ -180,7 +207,7 @@ describe('incremental build after one result changed', () => {
   });
 
   it('says how many pages it rendered and how many it kept', () => {
-    const m = /(\d+) pages \(incremental: (\d+) rendered, (\d+) kept\)/.exec(log);
+    const m = /(\d+) pages \(incremental: (\d+) rendered, (\d+) kept;/.exec(log);
     expect(m, log.slice(-500)).not.toBeNull();
     const html = [...second].filter(([f]) => f.endsWith('.html') && !f.startsWith('api/'));
     const rendered = html.filter(([f, st]) => first.get(f)?.mtime !== st.mtime).length;
