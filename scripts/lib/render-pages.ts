@@ -6,8 +6,13 @@
  * are new, whose file is missing or that have no key; the others keep their files. It updates
  * Astro's incremental manifest as Astro would, so the next `astro build` skips what this one kept.
  *
- * Run by scripts/build.ts in its own process: `node render-pages.ts <out> <cacheDir>`; prints one
- * JSON line (RenderedPages) on stdout. Any failure exits non-zero: the build then runs `astro build`.
+ * Run by scripts/build.ts in its own process, started before the build validates the content:
+ * `node render-pages.ts <out> <cacheDir> <snapshot index>`. While the build validates, it loads the
+ * bundle and parses the last snapshot.json; then it waits for one line on stdin, the seasons the
+ * build's new snapshot made again (`{"made": [slugs]}`, snapshot-file.ts), parses those and the
+ * shared part of the new file, and hands the snapshot to the site (site-data.ts HANDED_SNAPSHOT).
+ * Prints one JSON line (RenderedPages) on stdout. Any failure exits non-zero: the build then runs
+ * `astro build`. Stdin closed without a line (the build stopped): exits 0, rendering nothing.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
@@ -16,6 +21,9 @@ import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { KEPT_DIR, readKeptContext } from '../../src/lib/build/kept-bundle.ts';
 import { astroOutputFiles, uniquePaths } from '../../src/lib/build/keep-prerender-bundle.ts';
+import { parseSnapshot, readSnapshotFile } from '../../src/lib/build/snapshot-file.ts';
+import { HANDED_SNAPSHOT } from '../../src/lib/site/site-data.ts';
+import type { ContentSnapshot } from '../../src/lib/dataset/snapshot.ts';
 
 export interface RenderedPages {
   /** Output files written (relative to the output folder). */
@@ -30,7 +38,29 @@ type RouteData = { component: string; type: string; route: string; pathname?: st
 type PathEntry = { cacheKey: string; outputFile: string; [more: string]: unknown };
 type Manifest = { version: number; configHash: string; lockfileHash: string; keyDigest: string; routes: Record<string, { dependencyHash: string; paths: Record<string, PathEntry> }> };
 
-const [out, cacheDir] = process.argv.slice(2);
+const [out, cacheDir, snapshotIndex] = process.argv.slice(2);
+const snapshotFile = join(out, 'matchday', 'snapshot.json');
+/** The build's word: the seasons its new snapshot made again; null when stdin closed without one. */
+const word = new Promise<Set<string> | null>((resolveWord, reject) => {
+  let text = '';
+  process.stdin.setEncoding('utf8');
+  process.stdin.on('data', (d: string) => {
+    text += d;
+    if (text.includes('\n')) resolveWord(new Set((JSON.parse(text.slice(0, text.indexOf('\n'))) as { made: string[] }).made));
+  });
+  process.stdin.once('end', () => resolveWord(null));
+  process.stdin.once('error', reject);
+});
+// the last snapshot's seasons, parsed while the build validates (the new file replaces it by a rename)
+const last = readSnapshotFile(snapshotFile, snapshotIndex);
+const lastSeasons = last ? new Map((JSON.parse(last.bytes.toString('utf8')) as ContentSnapshot).seasons.map((x) => [x.slug, x] as const)) : null;
+const handed = word.then((made) => {
+  if (!made) process.exit(0);
+  const now = readSnapshotFile(snapshotFile, snapshotIndex);
+  if (now) return parseSnapshot(now.bytes, now.index, lastSeasons, made);
+  return JSON.parse(readFileSync(snapshotFile, 'utf8')) as ContentSnapshot;
+});
+(globalThis as { [HANDED_SNAPSHOT]?: Promise<ContentSnapshot> })[HANDED_SNAPSHOT] = handed;
 const context = readKeptContext(cacheDir);
 if (!context) throw new Error(`no kept prerender bundle in ${cacheDir}`);
 if (context.base !== '/' || context.format !== 'directory') throw new Error(`a kept bundle with base ${context.base} and format ${context.format} is not supported`);
@@ -63,7 +93,11 @@ const urlOf = (pathname: string, route: RouteData) => {
   return new URL(path.startsWith('/') ? path : `/${path}`, context.origin);
 };
 
+// the last build's pages that are still there, looked up while the build validates (this build
+// writes none before its word)
+const present = new Set(context.outputs.filter((f) => existsSync(join(out, f))));
 ensureAsyncRenderScope();
+await handed;
 const paths = uniquePaths(await new StaticPaths(app).getAll());
 const next: Manifest = { ...previous, routes: {} };
 const rendered: string[] = [];
@@ -77,7 +111,7 @@ for (const { pathname, route, cacheKey } of paths) {
     next.routes[route.component] ??= { dependencyHash: before?.dependencyHash ?? '', paths: {} };
     next.routes[route.component].paths[pathname] = e;
   };
-  if (cacheKey !== undefined && entry?.cacheKey === cacheKey && existsSync(join(out, outputFile))) {
+  if (cacheKey !== undefined && entry?.cacheKey === cacheKey && present.has(outputFile)) {
     record(entry);
     continue;
   }

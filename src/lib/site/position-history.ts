@@ -9,6 +9,7 @@ import { standingsAt, type StandingsEntry } from '../dataset/competition-view.ts
 import { leagueStandings } from './league-table.ts';
 import { siteSource } from './season-view.ts';
 import type { SiteIndex } from './site-index.ts';
+import type { MatchSource } from '../dataset/match-source.ts';
 
 export interface PositionPoint {
   matchday: number;
@@ -61,7 +62,11 @@ export function seasonPositions(idx: SiteIndex, season: Season): PositionHistory
   if (!bySeason) memo.set(idx, (bySeason = new Map()));
   let h = bySeason.get(season.id);
   if (!h) {
-    const source = siteSource(idx.ds);
+    // standingsAt takes the season's matches from the source's list: give it the season's alone
+    // (42 tables of one league season filtered 93,000 matches each: 1 s with every shared competition)
+    const all = siteSource(idx.ds);
+    const inSeason = all.list().filter((m) => m.season_id === season.id);
+    const source: MatchSource = Object.assign(Object.create(all) as MatchSource, { list: () => inSeason });
     const matchdays = [...new Set((idx.seasonMatches.get(season.id) ?? []).map((m) => m.matchday ?? null).filter((n): n is number => n !== null))].sort((a, b) => a - b);
     const table = (n: number): StandingsEntry['rows'] => leagueStandings(standingsAt(idx.ds, season, source, { matchday: n }))?.rows ?? [];
     bySeason.set(season.id, (h = positionHistory(matchdays, table)));

@@ -18,10 +18,19 @@ import { configVariable } from '../../config/load-config.ts';
 
 let cached: Promise<Dataset> | null = null;
 
+/**
+ * A process that renders pages with the kept prerender bundle (scripts/lib/render-pages.ts) hands
+ * the snapshot over here (a promise under this global symbol) instead of MATCHDAY_SNAPSHOT: it parses
+ * the unchanged seasons while the build still validates the changed ones.
+ */
+export const HANDED_SNAPSHOT = Symbol.for('matchday.handed-snapshot');
+
 /** The server's dataset when `locals` has one (a page rendered on demand), else the content folder's. */
 export function getSiteData(locals?: { dataset?: Dataset }): Promise<Dataset> {
   if (locals?.dataset) return Promise.resolve(locals.dataset);
   cached ??= (async () => {
+    const handed = (globalThis as { [HANDED_SNAPSHOT]?: Promise<ContentSnapshot> })[HANDED_SNAPSHOT];
+    if (handed) return buildDataset(await handed);
     const snapshot = configVariable('MATCHDAY_SNAPSHOT');
     if (snapshot) return buildDataset(JSON.parse(await readFile(resolve(snapshot), 'utf8')) as ContentSnapshot);
     const { raw, problems } = await loadContent(resolve(configVariable('MATCHDAY_CONTENT')));

@@ -67,7 +67,6 @@ const MAX_QUEUED = 256;
 export async function writePayloadsIncrementally(dir: string, source: PayloadSource, opts: { concurrency?: number; groups?: PayloadGroups; onProgress?: (done: number, total: number) => void } = {}): Promise<PayloadWrite> {
   await mkdir(dir, { recursive: true });
   const previous = await readJson(join(dir, ETAGS));
-  const previousManifest = await readJson(join(dir, MANIFEST));
   // Without the last build's ETags (a build stopped half-way) no group counts as unchanged.
   const previousGroups = Object.keys(previous).length > 0 ? await readJson(join(dir, GROUPS)) : {};
   // Gone while files change: a build stopped half-way leaves no ETags, and the next writes everything.
@@ -89,9 +88,9 @@ export async function writePayloadsIncrementally(dir: string, source: PayloadSou
   if (groups) {
     for (const [key, etag] of Object.entries(previous)) {
       const group = groups.of(key);
-      if (group === null || !unchanged(group) || !Object.hasOwn(previousManifest, key)) continue;
+      if (group === null || !unchanged(group)) continue;
       seen.add(key);
-      manifest[key] = previousManifest[key]!;
+      manifest[key] = payloadFile(key);
       etags[key] = etag;
     }
   }
@@ -128,10 +127,16 @@ export async function writePayloadsIncrementally(dir: string, source: PayloadSou
   }
   await Promise.all(work);
   // In key order: the files are the same whichever payloads were carried over and which were made.
-  const order = [...seen].sort();
-  const manifestText = inOrder(manifest, order);
-  const old = existsSync(join(dir, MANIFEST)) ? await readFile(join(dir, MANIFEST), 'utf8') : null;
-  if (old !== manifestText) await writeFile(join(dir, MANIFEST), manifestText);
+  // The same keys as the last build (its ETags are in key order): the same manifest, whose file
+  // names follow from the keys; it is neither made again nor compared.
+  const previousKeys = Object.keys(previous);
+  const sameKeys = removed.length === 0 && seen.size === previousKeys.length && previousKeys.every((k, i) => i === 0 || previousKeys[i - 1]! < k) && existsSync(join(dir, MANIFEST));
+  const order = sameKeys ? previousKeys : [...seen].sort();
+  if (!sameKeys) {
+    const manifestText = inOrder(manifest, order);
+    const old = existsSync(join(dir, MANIFEST)) ? await readFile(join(dir, MANIFEST), 'utf8') : null;
+    if (old !== manifestText) await writeFile(join(dir, MANIFEST), manifestText);
+  }
   await writeFile(join(dir, ETAGS), inOrder(etags, order));
   if (groups) {
     const keys: Record<string, string> = {};

@@ -1,0 +1,108 @@
+/**
+ * Writes the build's `snapshot.json` at the cost of what changed. With every shared competition the
+ * file is 78 MB, and `JSON.stringify` of it takes 3 s, on the critical path of a build with one
+ * result changed (the site is rendered from the file). The file is the same bytes as
+ * `JSON.stringify(snapshot)`, put together from parts: the shared content, then each season. An
+ * index beside the build's cache (each season's byte range, and the file's size and modification
+ * time, so an index that does not describe the file is never trusted) lets the next build copy the
+ * bytes of every season it did not validate again from the last file, and stringify only the seasons
+ * that changed.
+ */
+import { closeSync, existsSync, fstatSync, openSync, readFileSync, statSync } from 'node:fs';
+import { rename, writeFile } from 'node:fs/promises';
+import type { ContentSnapshot } from '../dataset/snapshot.ts';
+
+export interface SnapshotIndex {
+  size: number;
+  mtimeMs: number;
+  /** The length of the part before the seasons (`{…,"seasons":[`). */
+  head: number;
+  /** Season slug → [start, end) of its JSON in the file. */
+  seasons: Record<string, [number, number]>;
+}
+
+/**
+ * The snapshot file's bytes and index, when the index describes the file exactly. The file is read
+ * from one open descriptor, and a new file replaces the old one by a rename: a reader gets one
+ * whole file while the next build writes.
+ */
+export function readSnapshotFile(file: string, indexFile: string): { bytes: Buffer; index: SnapshotIndex } | null {
+  let fd: number | null = null;
+  try {
+    if (!existsSync(file) || !existsSync(indexFile)) return null;
+    const index = JSON.parse(readFileSync(indexFile, 'utf8')) as SnapshotIndex;
+    fd = openSync(file, 'r');
+    const st = fstatSync(fd);
+    if (st.size !== index.size || st.mtimeMs !== index.mtimeMs || typeof index.head !== 'number') return null;
+    return { bytes: readFileSync(fd), index };
+  } catch {
+    return null;
+  } finally {
+    if (fd !== null) closeSync(fd);
+  }
+}
+
+/**
+ * The snapshot in `bytes` (a file written by writeSnapshotFile, `index` its index). With `previous`
+ * (the last file's seasons, parsed), only the shared part and the seasons in `changed` are parsed;
+ * the others are taken from `previous`.
+ */
+export function parseSnapshot(bytes: Buffer, index: SnapshotIndex, previous: ReadonlyMap<string, unknown> | null, changed: ReadonlySet<string>): ContentSnapshot {
+  if (!previous) return JSON.parse(bytes.toString('utf8')) as ContentSnapshot;
+  const head = bytes.toString('utf8', 0, index.head).slice(0, -'"seasons":['.length).replace(/,$/, '');
+  const shared = JSON.parse(`${head}}`) as Omit<ContentSnapshot, 'seasons'>;
+  const seasons = Object.entries(index.seasons).map(([slug, [start, end]]) =>
+    !changed.has(slug) && previous.has(slug) ? previous.get(slug) : JSON.parse(bytes.toString('utf8', start, end)));
+  return { ...shared, seasons } as ContentSnapshot;
+}
+
+export interface SnapshotWrite {
+  /** The file's bytes (written, or the same as before). */
+  bytes: Buffer;
+  /** Whether the file was written (false: the same bytes as the last build's). */
+  written: boolean;
+  /** How many seasons were copied from the last file as bytes. */
+  copied: number;
+  /** The seasons made from their objects (not copied): what changed since the last file, at most. */
+  made: string[];
+}
+
+/**
+ * Writes `snapshot` into `file` (its index into `indexFile`). The seasons in `reuse` are taken from
+ * the last file as they are there when the index has them: pass only seasons whose content is known
+ * unchanged since. `seasonOf(slug)` gives a season's object when the index lacks it (or every season
+ * when there is no usable index); `snapshot.seasons` may then hold placeholders for the reused ones.
+ */
+export async function writeSnapshotFile(file: string, indexFile: string, snapshot: Omit<ContentSnapshot, 'seasons'>, slugs: readonly string[], seasonOf: (slug: string) => unknown, reuse: ReadonlySet<string>): Promise<SnapshotWrite> {
+  const last = reuse.size > 0 ? readSnapshotFile(file, indexFile) : null;
+  const shared = JSON.stringify(snapshot);
+  const parts: Buffer[] = [Buffer.from(`${shared.length > 2 ? `${shared.slice(0, -1)},` : '{'}"seasons":[`)];
+  let at = parts[0]!.length;
+  const seasons: SnapshotIndex['seasons'] = {};
+  let copied = 0;
+  const made: string[] = [];
+  const head = at;
+  slugs.forEach((slug, i) => {
+    if (i > 0) {
+      parts.push(Buffer.from(','));
+      at += 1;
+    }
+    const range = last && reuse.has(slug) ? last.index.seasons[slug] : undefined;
+    const part = range ? last!.bytes.subarray(range[0], range[1]) : Buffer.from(JSON.stringify(seasonOf(slug)));
+    if (range) copied++;
+    else made.push(slug);
+    parts.push(part);
+    seasons[slug] = [at, at + part.length];
+    at += part.length;
+  });
+  parts.push(Buffer.from(']}'));
+  const bytes = Buffer.concat(parts);
+  const written = !(last ?? readSnapshotFile(file, indexFile))?.bytes.equals(bytes);
+  if (written) {
+    await writeFile(`${file}.next`, bytes);
+    await rename(`${file}.next`, file);
+  }
+  const st = statSync(file);
+  await writeFile(indexFile, JSON.stringify({ size: st.size, mtimeMs: st.mtimeMs, head, seasons } satisfies SnapshotIndex));
+  return { bytes, written, copied, made };
+}
