@@ -93,7 +93,8 @@ interface Built {
 /** Builds `dir`/content into `dir`/dist and measures it: one row of the table. */
 async function buildAndMeasure(dir: string, label: string, matches: number, rows: string[]): Promise<Built> {
   process.stderr.write(`[${label}] building…\n`);
-  const b = await run(['scripts/build.ts', '--content', join(dir, 'content'), '--out', join(dir, 'dist')], 'build');
+  // --full: a clean build, with the output folder's build cache emptied first
+  const b = await run(['scripts/build.ts', '--content', join(dir, 'content'), '--out', join(dir, 'dist'), '--full'], 'build');
   const pages = countFiles(join(dir, 'dist', 'client'), '.html');
   const payloads = countFiles(join(dir, 'dist', 'matchday', 'api'), '.json') - 1;
   const [bytes, largest] = largestFile(join(dir, 'dist', 'client'), '.html');
@@ -228,7 +229,9 @@ written, against the incremental targets (under ${INCREMENTAL_TARGET_SECONDS} s 
       const matchId = changeOneResult(join(dir, 'content'));
       process.stderr.write(`[everything] one result changed (${matchId}); building again…\n`);
       const inc = await run(['scripts/build.ts', '--content', join(dir, 'content'), '--out', join(dir, 'dist')], 'incremental build');
-      const counts = /(\d+) pages \(incremental: (\d+) rendered, (\d+) kept\)/.exec(inc.stderr);
+      const counts = /(\d+) pages \(incremental: (\d+) rendered, (\d+) kept; ([^)]*)\)/.exec(inc.stderr);
+      const steps = /\(validate .*total [\d.]+ s\)/.exec(inc.stderr);
+      notes.push(`everything, one result changed: ${counts?.[4] ?? '?'}; ${steps?.[0] ?? ''}`);
       const payloads = /prerendered payloads \((\d+) written/.exec(inc.stderr);
       const share = inc.seconds / b.seconds;
       rows.push(`| everything, one result changed | – | ${counts?.[2] ?? '?'} rendered of ${counts?.[1] ?? '?'} | ${payloads?.[1] ?? '?'} written | ${inc.seconds.toFixed(1)} | – | ${Math.round(inc.peakMiB)} | – |`);
