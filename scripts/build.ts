@@ -215,7 +215,6 @@ function pageCounts(listing: readonly OutputFile[], since: number): { pages: num
   return { pages: pages.length, rendered: pages.filter((f) => f.mtimeMs >= since).length };
 }
 
-/** Runs `astro build` in its own process; resolves when it succeeded. */
 /**
  * The Astro process's V8 heap cap (MiB) unless NODE_OPTIONS sets one: without a cap V8 lets the heap
  * grow far past what is live on a machine with memory to spare (2.1 GiB RSS building every shared
@@ -223,11 +222,14 @@ function pageCounts(listing: readonly OutputFile[], since: number): { pages: num
  */
 const ASTRO_HEAP_MIB = 1536;
 
+/** The heap cap of a site process (astro build, the renderer), unless NODE_OPTIONS sets one. */
+const heapCap = (): string[] => (/--max-old-space-size/.test(process.env.NODE_OPTIONS ?? '') ? [] : [`--max-old-space-size=${ASTRO_HEAP_MIB}`]);
+
+/** Runs `astro build` in its own process; resolves when it succeeded. */
 function buildSite(content: string, snapshot: string, out: string, cacheDir: string, full: boolean): Promise<void> {
   process.stderr.write(`[2/3] building the site with Astro${full ? ' (every page)' : ''} (the API payloads are written meanwhile)…\n`);
   const astro = join(dirname(createRequire(import.meta.url).resolve('astro/package.json')), 'bin', 'astro.mjs');
-  const nodeOptions = process.env.NODE_OPTIONS ?? '';
-  const heap = /--max-old-space-size/.test(nodeOptions) ? [] : [`--max-old-space-size=${ASTRO_HEAP_MIB}`];
+  const heap = heapCap();
   const child = spawn(process.execPath, [...heap, astro, 'build', '--outDir', out, ...(full ? ['--force'] : [])], {
     stdio: 'inherit',
     env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', MATCHDAY_CONTENT: content, MATCHDAY_SNAPSHOT: snapshot, MATCHDAY_BUILD_CACHE: cacheDir },
@@ -263,8 +265,7 @@ interface Renderer {
  * bundle and the last snapshot while this process validates the content.
  */
 function startRenderer(content: string, snapshot: string, out: string, cacheDir: string): Renderer {
-  const nodeOptions = process.env.NODE_OPTIONS ?? '';
-  const heap = /--max-old-space-size/.test(nodeOptions) ? [] : [`--max-old-space-size=${ASTRO_HEAP_MIB}`];
+  const heap = heapCap();
   const child = spawn(process.execPath, [...heap, join(REPO, 'scripts', 'lib', 'render-pages.ts'), out, cacheDir, join(cacheDir, SNAPSHOT_INDEX)], {
     stdio: ['pipe', 'pipe', 'inherit'],
     env: { ...process.env, ...COMPILE_CACHE, MATCHDAY_CONTENT: content, MATCHDAY_SNAPSHOT: snapshot },
@@ -334,7 +335,10 @@ Incremental: only the seasons whose files changed since the last build of <out> 
 (the others for the cross-season rules; they come from that build's snapshot.json); a changed shared
 file (countries.csv, players.csv…), other code or an earlier MATCHDAY_NOW validates everything. A page whose inputs (content it shows, code, dependencies, configuration) are the same
 as in the previous build of <out> is not rendered again and keeps its file; a payload whose JSON is
-the same is not compressed or written again. --full renders and writes everything.
+the same is not compressed or written again. When only content changed (src/, public/, the
+lockfile and astro.config.mjs as at the last build of <out>), the site is not built by astro build:
+the bundle that build kept renders the pages whose content changed (it says so; any failure of it
+falls back to astro build). --full renders and writes everything.
 
 Environment: MATCHDAY_CONTENT (content folder for the site build), MATCHDAY_NOW (the build's "now":
 the home page's today, and no match may be completed before it kicks off; default the real time),
