@@ -259,4 +259,22 @@ describe('incremental build after one result changed', () => {
       await server.stop();
     }
   }, 60_000);
+
+  it('stops on a content problem without touching the output, though the page renderer had started', async () => {
+    const file = join(root, 'content', current, 'matches.csv');
+    const rows = readCsv(file);
+    rows.find((x) => x.status === 'completed')!.home_score = 'two';
+    writeCsv(file, rows);
+    const out = join(root, 'dist');
+    const r = await runScript('build', ['--content', join(root, 'content'), '--out', out], { MATCHDAY_NOW: NOW, MATCHDAY_BUILD_CACHE: join(root, 'cache-dist') });
+    expect(r.code).toBe(1);
+    expect(r.stderr).toMatch(/content problem\(s\); nothing was built/);
+    expect(r.stderr).not.toContain('[2/3]');
+    const after = walk(join(out, 'client'));
+    for (const [k, v] of walk(join(out, 'matchday', 'api'))) after.set(`api/${k}`, v);
+    for (const [k, v] of walk(join(out, 'matchday', 'exports'))) after.set(`exports/${k}`, v);
+    after.set('snapshot.json', walk(join(out, 'matchday')).get('snapshot.json')!);
+    expect([...after].filter(([f, st]) => second.get(f)?.hash !== st.hash || second.get(f)?.mtime !== st.mtime).map(([f]) => f)).toEqual([]);
+    expect(after.size).toBe(second.size);
+  }, 60_000);
 });
