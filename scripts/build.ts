@@ -28,7 +28,7 @@ import { precompressStatic } from '../src/server/http/precompress-static.ts';
 import { buildInputsHash } from '../src/lib/build/inputs-hash.ts';
 import { keptByAstro, removeStaleFiles } from '../src/lib/build/stale-files.ts';
 import { listOutput, type OutputFile } from '../src/lib/build/output-listing.ts';
-import { buildSitemaps, pagePathOf, robotsTxt } from '../src/lib/site/sitemap.ts';
+import { writeSitemaps } from '../src/lib/build/sitemap-files.ts';
 import { onDemandPaths } from '../src/lib/site/on-demand-pages.ts';
 import { LIBRARY_FLAGS } from '../src/lib/site/flags.ts';
 import { configVariable } from '../src/config/load-config.ts';
@@ -101,7 +101,7 @@ async function validated(content: string, out: string, cacheDir: string, code: s
  * Writes the build's snapshot.json (snapshot-file.ts: the unchanged seasons' bytes copied from the
  * last one) and returns the snapshot. A season the last snapshot lacks: everything is validated.
  */
-async function writeSnapshot(content: string, out: string, cacheDir: string, code: string, valid: Validated): Promise<{ valid: Validated; bytes: Buffer; made: string[] }> {
+async function writeSnapshot(content: string, out: string, cacheDir: string, code: string, valid: Validated): Promise<{ valid: Validated; parts: Buffer[]; made: string[] }> {
   const file = join(out, 'matchday', 'snapshot.json');
   const { seasons, ...shared } = valid.fresh;
   const fresh = new Map(seasons.map((x) => [x.slug, x]));
@@ -114,8 +114,8 @@ async function writeSnapshot(content: string, out: string, cacheDir: string, cod
     return before.get(slug);
   };
   try {
-    const { bytes, made } = await writeSnapshotFile(file, join(cacheDir, SNAPSHOT_INDEX), shared, [...fresh.keys()], seasonOf, valid.reuse);
-    return { valid, bytes, made };
+    const { parts, made } = await writeSnapshotFile(file, join(cacheDir, SNAPSHOT_INDEX), shared, [...fresh.keys()], seasonOf, valid.reuse);
+    return { valid, parts, made };
   } catch (err) {
     if (valid.reuse.size === 0) throw err;
     // the last snapshot lacks a season it should have: validate everything
@@ -128,9 +128,9 @@ async function writeSnapshot(content: string, out: string, cacheDir: string, cod
  * the downloads of final competitions (made again only when their competition or the code changed);
  * and what the finishing step needs of the dataset (the pages served on demand).
  */
-async function writeApiFiles(out: string, snapshot: Buffer, code: string) {
+async function writeApiFiles(out: string, snapshot: readonly Buffer[], code: string) {
   // parsed here, while the site renders from the file
-  const ds = buildDataset(JSON.parse(snapshot.toString('utf8')) as ContentSnapshot);
+  const ds = buildDataset(JSON.parse(Buffer.concat(snapshot).toString('utf8')) as ContentSnapshot);
   const seasonKey = seasonInputKeys(ds);
   // A season's payloads are made again only when the code or the season's inputs changed.
   const groups: PayloadGroups = {
@@ -146,17 +146,6 @@ async function writeApiFiles(out: string, snapshot: Buffer, code: string) {
   return { written, exported, onDemand, figures: `${ds.matches.size} matches, ${ds.players.size} players` };
 }
 
-/** sitemap.xml (an index), its parts and robots.txt: the built pages and the pages served on demand (`onDemand`). */
-async function writeSitemaps(client: string, listing: readonly OutputFile[], onDemand: readonly string[]): Promise<number> {
-  const paths = listing.filter((f) => f.path.endsWith('.html')).map((f) => pagePathOf(relative(client, f.path))).filter((p): p is string => p !== null);
-  paths.push(...onDemand);
-  const origin = configVariable('MATCHDAY_SITE_URL');
-  const { files, urls } = buildSitemaps(paths, origin);
-  for (const old of await readdir(client)) if (/^sitemap-\d+\.xml$/.test(old) && !files.has(old)) await rm(join(client, old), { force: true });
-  for (const [name, xml] of files) await writeIfChanged(join(client, name), xml);
-  await writeIfChanged(join(client, 'robots.txt'), robotsTxt(origin));
-  return urls;
-}
 
 /**
  * The flags of the flag-icons package (MIT) that src/lib/site/flags.ts names, copied into
@@ -378,7 +367,7 @@ Exit codes: 0 built, 1 failed, 2 usage.`,
     // compression runs on libuv's pool, so the two overlap on a multi-core machine.
     const site = values['skip-site'] ? Promise.resolve(null) : siteStep(renderer, written.made, content, snapshotFile, out, cacheDir, full, siteHash);
     // The dataset lives only in this call: its memory is free again while Astro renders.
-    const { written: payloads, exported, onDemand, figures } = await writeApiFiles(out, written.bytes, code);
+    const { written: payloads, exported, onDemand, figures } = await writeApiFiles(out, written.parts, code);
     const t2 = performance.now();
     const kept = await site;
     const t2b = performance.now();
@@ -388,7 +377,7 @@ Exit codes: 0 built, 1 failed, 2 usage.`,
       const client = join(out, 'client');
       const flags = await copyFlags(client);
       const { listing, stale } = kept ? await listRendered(out, kept, flags) : await listAfterAstro(out, cacheDir, startedAt, flags);
-      const urls = await writeSitemaps(client, listing, onDemand);
+      const urls = await writeSitemaps(client, cacheDir, listing, onDemand, configVariable('MATCHDAY_SITE_URL'));
       const counts = pageCounts(listing, startedAt);
       const mib = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MiB`;
       // (the sitemaps and robots.txt were just written: listed again if they changed)

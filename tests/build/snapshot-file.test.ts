@@ -30,7 +30,7 @@ describe('writeSnapshotFile', () => {
     const w = await write(seasons);
     expect(w.written).toBe(true);
     expect(readFileSync(file, 'utf8')).toBe(JSON.stringify({ ...shared, seasons: Object.values(seasons) }));
-    expect(JSON.parse(w.bytes.toString())).toEqual({ ...shared, seasons: Object.values(seasons) });
+    expect(JSON.parse(Buffer.concat(w.parts).toString())).toEqual({ ...shared, seasons: Object.values(seasons) });
   });
 
   it('copies a reused season from the last file and stringifies the others', async () => {

@@ -9,7 +9,7 @@
  * that changed.
  */
 import { closeSync, existsSync, fstatSync, openSync, readFileSync, statSync } from 'node:fs';
-import { rename, writeFile } from 'node:fs/promises';
+import { open, rename, writeFile } from 'node:fs/promises';
 import type { ContentSnapshot } from '../dataset/snapshot.ts';
 
 export interface SnapshotIndex {
@@ -57,8 +57,8 @@ export function parseSnapshot(bytes: Buffer, index: SnapshotIndex, previous: Rea
 }
 
 export interface SnapshotWrite {
-  /** The file's bytes (written, or the same as before). */
-  bytes: Buffer;
+  /** The file's bytes in parts (written, or the same as before): `Buffer.concat` them for the whole. */
+  parts: Buffer[];
   /** Whether the file was written (false: the same bytes as the last build's). */
   written: boolean;
   /** How many seasons were copied from the last file as bytes. */
@@ -96,13 +96,21 @@ export async function writeSnapshotFile(file: string, indexFile: string, snapsho
     at += part.length;
   });
   parts.push(Buffer.from(']}'));
-  const bytes = Buffer.concat(parts);
-  const written = !(last ?? readSnapshotFile(file, indexFile))?.bytes.equals(bytes);
+  at += 2;
+  // compared and written part by part: one 78 MB buffer more costs 0.3–0.6 s on this machine
+  const before = last ?? readSnapshotFile(file, indexFile);
+  let offset = 0;
+  const written = !before || before.bytes.length !== at || !parts.every((part) => part.equals(before.bytes.subarray(offset, (offset += part.length))));
   if (written) {
-    await writeFile(`${file}.next`, bytes);
+    const next = await open(`${file}.next`, 'w');
+    try {
+      for (let i = 0; i < parts.length; i += 256) await next.writev(parts.slice(i, i + 256));
+    } finally {
+      await next.close();
+    }
     await rename(`${file}.next`, file);
   }
   const st = statSync(file);
   await writeFile(indexFile, JSON.stringify({ size: st.size, mtimeMs: st.mtimeMs, head, seasons } satisfies SnapshotIndex));
-  return { bytes, written, copied, made };
+  return { parts, written, copied, made };
 }
