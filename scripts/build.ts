@@ -8,7 +8,7 @@ import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { mkdir, readFile, readdir, rm, stat, writeFile } from 'node:fs/promises';
-import { dirname, join, relative, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { loadContent } from '../src/lib/content/load.ts';
@@ -42,13 +42,6 @@ const REPO = resolve(import.meta.dirname, '..');
 function cacheDirOf(out: string): string {
   const configured = configVariable('MATCHDAY_BUILD_CACHE');
   return configured ? resolve(configured) : join(REPO, '.cache', 'build', createHash('sha1').update(out).digest('hex').slice(0, 12));
-}
-
-/** Writes `text` unless the file already holds it (an unchanged file keeps its modification time). */
-async function writeIfChanged(file: string, text: string): Promise<boolean> {
-  if (existsSync(file) && readFileSync(file, 'utf8') === text) return false;
-  await writeFile(file, text);
-  return true;
 }
 
 /** What this output folder's last build validated (src/lib/build/content-state.ts), in its cache folder. */
@@ -128,9 +121,10 @@ async function writeSnapshot(content: string, out: string, cacheDir: string, cod
  * the downloads of final competitions (made again only when their competition or the code changed);
  * and what the finishing step needs of the dataset (the pages served on demand).
  */
-async function writeApiFiles(out: string, snapshot: readonly Buffer[], code: string) {
-  // parsed here, while the site renders from the file
-  const ds = buildDataset(JSON.parse(Buffer.concat(snapshot).toString('utf8')) as ContentSnapshot);
+async function writeApiFiles(out: string, snapshot: Buffer[], code: string) {
+  // parsed here, while the site renders from the file; the parts (and the last file they were copied
+  // from) are let go once parsed
+  const ds = buildDataset(JSON.parse(Buffer.concat(snapshot.splice(0)).toString('utf8')) as ContentSnapshot);
   const seasonKey = seasonInputKeys(ds);
   // A season's payloads are made again only when the code or the season's inputs changed.
   const groups: PayloadGroups = {

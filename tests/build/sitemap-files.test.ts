@@ -24,7 +24,12 @@ const ORIGIN = 'https://matchday.example';
 const pages = (...paths: string[]) => paths.map((p) => ({ path: join(client, p), mtimeMs: 0 }));
 const sitemapText = () => readdirSync(client).filter((f) => /^sitemap-\d+\.xml$/.test(f)).map((f) => readFileSync(join(client, f), 'utf8')).join('');
 const OLD = new Date('2026-01-01T00:00:00Z');
-const age = () => { for (const f of readdirSync(client)) utimesSync(join(client, f), OLD, OLD); };
+/** Dates every sitemap file and the cache's record of them back: a file made again gets a new time. */
+const age = () => {
+  for (const f of readdirSync(client)) utimesSync(join(client, f), OLD, OLD);
+  utimesSync(join(cache, 'sitemaps.json'), OLD, OLD);
+};
+const madeAgain = () => statSync(join(cache, 'sitemaps.json')).mtimeMs !== OLD.getTime();
 const aged = (f: string) => statSync(join(client, f)).mtimeMs === OLD.getTime();
 
 describe('writeSitemaps', () => {
@@ -42,6 +47,7 @@ describe('writeSitemaps', () => {
     age();
     expect(await writeSitemaps(client, cache, pages('index.html'), ['/matches/m1/'], ORIGIN)).toBe(2);
     expect(readdirSync(client).every(aged)).toBe(true);
+    expect(madeAgain()).toBe(false);
   });
 
   it('makes them again when an address is added or gone, the origin changed or a file is missing', async () => {
@@ -58,10 +64,19 @@ describe('writeSitemaps', () => {
     expect(readFileSync(join(client, 'sitemap.xml'), 'utf8')).toContain('https://other.example/');
   });
 
+  it('does not make them again for the same addresses in another order', async () => {
+    await writeSitemaps(client, cache, pages('index.html', 'teams/a/index.html'), ['/matches/m1/'], ORIGIN);
+    age();
+    await writeSitemaps(client, cache, pages('teams/a/index.html', 'index.html'), ['/matches/m1/'], ORIGIN);
+    expect(readdirSync(client).every(aged)).toBe(true);
+    expect(madeAgain()).toBe(false);
+  });
+
   it('writes only the files whose text changed', async () => {
     await writeSitemaps(client, cache, pages('index.html'), [], ORIGIN);
     age();
     await writeSitemaps(client, cache, pages('index.html', 'teams/c/index.html'), [], ORIGIN);
+    expect(madeAgain()).toBe(true);
     expect(aged('robots.txt')).toBe(true); // the same origin: robots.txt unchanged
     expect(readdirSync(client).filter((f) => /^sitemap-\d+\.xml$/.test(f)).some((f) => !aged(f))).toBe(true);
   });

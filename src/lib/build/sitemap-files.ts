@@ -42,7 +42,8 @@ async function writeIfChanged(file: string, text: string): Promise<void> {
 export async function writeSitemaps(client: string, cacheDir: string, listing: readonly OutputFile[], onDemand: readonly string[], origin: string): Promise<number> {
   const paths = listing.filter((f) => f.path.endsWith('.html')).map((f) => pagePathOf(relative(client, f.path))).filter((p): p is string => p !== null);
   paths.push(...onDemand);
-  const key = createHash('sha256').update(`${origin}\n${paths.join('\n')}`).digest('base64url');
+  // in address order: a build by astro build lists its files in another order than one by the kept bundle
+  const key = createHash('sha256').update(`${origin}\n${[...paths].sort().join('\n')}`).digest('base64url');
   const last = lastSitemaps(cacheDir);
   if (last?.key === key && [...last.files, 'robots.txt'].every((f) => existsSync(join(client, f)))) return last.urls;
   await rm(join(cacheDir, SITEMAPS_FILE), { force: true });
