@@ -335,7 +335,7 @@ Exit codes: 0 built, 1 failed, 2 usage.`,
     const full = Boolean(values.full);
     const cacheDir = cacheDirOf(out);
     const code = codeHash(REPO);
-    const siteHash = siteCodeHash(REPO);
+    const siteHash = siteCodeHash(REPO, code);
     const snapshotFile = join(out, 'matchday', 'snapshot.json');
     // Only content changed (the site's code is the last build's): the renderer starts now.
     const renderer = !full && !values['skip-site'] && keptBundleUsable(cacheDir, siteHash) ? startRenderer(content, snapshotFile, out, cacheDir) : null;
@@ -363,14 +363,14 @@ Exit codes: 0 built, 1 failed, 2 usage.`,
     // The dataset lives only in this call: its memory is free again while Astro renders.
     const { written: payloads, exported, onDemand, figures } = await writeApiFiles(out, written.parts, code);
     const t2 = performance.now();
-    const kept = await site;
+    const byBundle = await site;
     const t2b = performance.now();
     let summary = '';
     if (!values['skip-site']) {
       process.stderr.write('[3/3] copying the flags, removing what the build no longer makes, writing the sitemaps, precompressing what changed…\n');
       const client = join(out, 'client');
       const flags = await copyFlags(client);
-      const { listing, stale } = kept ? await listRendered(out, kept, flags) : await listAfterAstro(out, cacheDir, startedAt, flags);
+      const { listing, stale } = byBundle ? await listRendered(out, byBundle, flags) : await listAfterAstro(out, cacheDir, startedAt, flags);
       const urls = await writeSitemaps(client, cacheDir, listing, onDemand, configVariable('MATCHDAY_SITE_URL'));
       const counts = pageCounts(listing, startedAt);
       const mib = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MiB`;
@@ -378,7 +378,7 @@ Exit codes: 0 built, 1 failed, 2 usage.`,
       const written = (await Promise.all(['robots.txt', ...(await readdir(client)).filter((f) => /^sitemap(-\d+)?\.xml$/.test(f))].map(async (name) => ({ path: join(client, name), mtimeMs: (await stat(join(client, name))).mtimeMs }))));
       const names = new Set(written.map((f) => f.path));
       const siteFiles = await precompressStatic(client, 4, undefined, startedAt, [...listing.filter((f) => !names.has(f.path)), ...written]);
-      summary = `, ${counts.pages} pages (incremental: ${counts.rendered} rendered, ${counts.pages - counts.rendered} kept; ${kept ? 'only content changed: rendered by the last build\'s bundle, without astro build' : 'built by astro build'}), ${stale.length} stale files removed, ${urls} URLs in the sitemaps` +
+      summary = `, ${counts.pages} pages (incremental: ${counts.rendered} rendered, ${counts.pages - counts.rendered} kept; ${byBundle ? 'only content changed: rendered by the last build\'s bundle, without astro build' : 'built by astro build'}), ${stale.length} stale files removed, ${urls} URLs in the sitemaps` +
         `, ${siteFiles.files} site files precompressed (${mib(siteFiles.bytes)} → br ${mib(siteFiles.brBytes)}, gzip ${mib(siteFiles.gzipBytes)})`;
     }
     await mkdir(cacheDir, { recursive: true });

@@ -3,8 +3,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { contentState, mergeSnapshot, seasonsToCheck } from '../../src/lib/build/content-state.ts';
-import type { ContentSnapshot } from '../../src/lib/dataset/snapshot.ts';
+import { contentState, seasonsToCheck } from '../../src/lib/build/content-state.ts';
 
 function folder(): string {
   const root = mkdtempSync(join(tmpdir(), 'md-state-'));
@@ -43,19 +42,5 @@ describe('seasonsToCheck', () => {
     expect(seasonsToCheck(before, await contentState(root, 'code', new Date('2026-11-28T00:00:00Z')))).toEqual(new Set());
     writeFileSync(join(root, 'countries.csv'), 'code,name\nQAA,Aland\n');
     expect(seasonsToCheck(before, await contentState(root, 'code', NOW))).toBeNull();
-  });
-});
-
-describe('mergeSnapshot', () => {
-  const season = (slug: string, n: number) => ({ slug, matches: Array.from({ length: n }, (_, i) => ({ id: `m${i}` })) }) as unknown as ContentSnapshot['seasons'][number];
-  test('checked seasons from the fresh snapshot, the others from the last one, in the fresh folder order', () => {
-    const previous = { countries: [], players: [], seasons: [season('a', 3), season('b', 1), season('gone', 1)] } as ContentSnapshot;
-    const fresh = { countries: [{ code: 'X' }], players: [], seasons: [season('a', 0), season('b', 2)] } as unknown as ContentSnapshot;
-    const merged = mergeSnapshot(previous, fresh, new Set(['b']));
-    expect(merged.seasons.map((s) => [s.slug, s.matches.length])).toEqual([['a', 3], ['b', 2]]);
-    expect(merged.countries).toEqual([{ code: 'X' }]);
-  });
-  test('an unchanged season the last snapshot lacks: an error (the build then validates everything)', () => {
-    expect(() => mergeSnapshot({ countries: [], players: [], seasons: [] } as ContentSnapshot, { countries: [], players: [], seasons: [season('a', 1)] } as ContentSnapshot, new Set())).toThrow(/not in the previous snapshot/);
   });
 });

@@ -9,7 +9,6 @@
 import { createHash } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { ContentSnapshot } from '../dataset/snapshot.ts';
 
 export interface ContentState {
   code: string;
@@ -48,22 +47,4 @@ export async function contentState(root: string, code: string, now: Date): Promi
 export function seasonsToCheck(previous: ContentState | null, next: ContentState): Set<string> | null {
   if (!previous || previous.code !== next.code || previous.shared !== next.shared || next.now < previous.now) return null;
   return new Set(Object.keys(next.seasons).filter((s) => previous.seasons[s] !== next.seasons[s]));
-}
-
-/**
- * The snapshot of this build: the seasons validated now from `fresh`, the others as the previous
- * snapshot had them, in the folder order of `fresh`; shared content from `fresh` (read in full).
- * Throws when an unchanged season is missing from the previous snapshot (the caller validates fully).
- */
-export function mergeSnapshot(previous: ContentSnapshot, fresh: ContentSnapshot, checked: ReadonlySet<string>): ContentSnapshot {
-  const before = new Map(previous.seasons.map((s) => [s.slug, s]));
-  return {
-    ...fresh,
-    seasons: fresh.seasons.map((s) => {
-      if (checked.has(s.slug)) return s;
-      const kept = before.get(s.slug);
-      if (!kept) throw new Error(`season ${s.slug} is not in the previous snapshot`);
-      return kept;
-    }),
-  };
 }

@@ -51,9 +51,10 @@ export function readKeptContext(cacheDir: string): KeptContext | null {
 
 /**
  * What the site's code is: its sources, assets, dependencies and configuration. A kept bundle
- * renders pages only for the code it was built from.
+ * renders pages only for the code it was built from. `code` is codeHash(root) (src/ and the
+ * lockfile) when the caller has it already.
  */
-export const siteCodeHash = (root: string) => codeHash(root, ['src', 'public', 'package-lock.json', 'astro.config.mjs']);
+export const siteCodeHash = (root: string, code = codeHash(root)) => `${code}.${codeHash(root, ['public', 'astro.config.mjs'])}`;
 
 /** The site code hash of the kept bundle, written beside it once its `astro build` succeeded. */
 const SITE_HASH_FILE = 'site-hash';
