@@ -8,6 +8,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { createRequire } from 'node:module';
 import { runCli } from '../src/lib/cli/run-cli.ts';
+import { IMPORT_AHEAD_ENV } from '../tests/helpers/all-tournaments.ts';
 import { readPlaywrightReport, readVitestReport, slowestLines, type TimedTest } from '../src/lib/cli/test-reports.ts';
 
 const require = createRequire(import.meta.url);
@@ -65,6 +66,16 @@ Exit codes: 0 all passed, 1 a failure.`,
         return failed === 0 ? 0 : 1;
       }
     }
+    // The shared import:all of every World Cup (tests/helpers/all-tournaments.ts), started now so
+    // that it runs beside the demo build, not inside a Vitest worker that others wait on.
+    const vitestEnv: Record<string, string> = {};
+    let ahead: ReturnType<typeof spawn> | undefined;
+    if (only !== 'e2e' && positionals.length === 0) {
+      const dir = resolve(`.tmp/all-tournaments-${process.pid}`);
+      rmSync(dir, { recursive: true, force: true });
+      ahead = spawn(process.execPath, ['tests/helpers/import-all-ahead.ts', dir], { stdio: 'ignore', env: childEnv() });
+      vitestEnv[IMPORT_AHEAD_ENV] = dir;
+    }
     let buildFailed = 0;
     if (!values['no-build'] && only !== 'types') {
       if (run('build (demo content)', ['scripts/build.ts']) !== 0) buildFailed = 1;
@@ -74,7 +85,7 @@ Exit codes: 0 all passed, 1 a failure.`,
     if (!buildFailed && only !== 'e2e') {
       const report = '.tmp/vitest-report.json';
       rmSync(report, { force: true });
-      run('vitest', [bin('vitest', 'vitest.mjs'), 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...positionals]);
+      run('vitest', [bin('vitest', 'vitest.mjs'), 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...positionals], vitestEnv);
       if (existsSync(report)) {
         const r = readVitestReport(JSON.parse(readFileSync(report, 'utf8')));
         passed += r.passed;
@@ -93,6 +104,7 @@ Exit codes: 0 all passed, 1 a failure.`,
         timed.push(...r.tests);
       } else failed++;
     }
+    if (ahead && ahead.exitCode === null) ahead.kill();
     if (timed.length > 0) process.stdout.write(`\nSlowest tests:\n${slowestLines(timed).join('\n')}\n`);
     process.stdout.write(`\n${passed} passed, ${failed} failed\n`);
     return failed === 0 && passed > 0 ? 0 : 1;

@@ -8,7 +8,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
+import { expectNoAxeViolations } from './axe-check.ts';
 import { BASE, E2E_ENV } from '../../playwright.config.ts';
 
 const SHOTS = 'artifacts/screenshots';
@@ -77,8 +77,7 @@ test('the live page follows a replayed match without a reload, and works without
     await p2.screenshot({ path: `${SHOTS}/live-360.png`, fullPage: true });
     await nojs.close();
 
-    const axe = await new AxeBuilder({ page }).analyze();
-    expect(axe.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+    await expectNoAxeViolations(page, 'live page');
   } finally {
     replay.kill('SIGTERM');
   }
@@ -136,8 +135,7 @@ test('a match page follows a replayed match from kick-off to full time in place,
     } finally {
       replay2.kill('SIGTERM');
     }
-    const axe = await new AxeBuilder({ page }).analyze();
-    expect(axe.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+    await expectNoAxeViolations(page, 'match page at full time');
   } finally {
     replay.kill('SIGTERM');
   }
@@ -177,8 +175,7 @@ test('the groups page follows a replayed match: its table goes live and changes 
     await expect(table.locator('caption .pill.live')).toBeVisible();
     const first = await table.innerHTML();
     await page.screenshot({ path: `${SHOTS}/groups-live-1280.png`, fullPage: true });
-    const axe = await new AxeBuilder({ page }).analyze();
-    expect(axe.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+    await expectNoAxeViolations(page, 'groups page, live');
 
     // The table changes in place (goals count, and at full time it is content's again, not live), without a reload.
     await expect.poll(() => table.innerHTML(), { timeout: 60_000 }).not.toBe(first);

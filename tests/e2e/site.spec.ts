@@ -12,7 +12,7 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
+import { expectNoAxeViolations as axe } from './axe-check.ts';
 import { writeShowcaseContent } from '../site/showcase-content.ts';
 import { CUP_SLUG } from '../site/cup-fixture.ts';
 
@@ -87,12 +87,6 @@ function watchConsole(page: Page): string[] {
   page.on('console', (m) => { if (m.type() === 'error' && !(m.text().includes('404') && page.url().includes('no-such-page'))) errors.push(m.text()); });
   page.on('pageerror', (e) => errors.push(String(e)));
   return errors;
-}
-
-async function axe(page: Page, label: string): Promise<void> {
-  const r = await new AxeBuilder({ page }).analyze();
-  const summary = r.violations.map((v) => `${label}: ${v.id} (${v.impact}) ${v.help}\n  ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join('\n  ')}`);
-  expect(summary, summary.join('\n')).toEqual([]);
 }
 
 /**

@@ -3,7 +3,9 @@
  * per Vitest run and shared by the test files that need it (tests/import/all-tournaments.test.ts,
  * tests/contract/all-tournaments.test.ts): the first file to ask imports into
  * .tmp/all-tournaments-<vitest pid>/ (removed by a later run), the others wait for it. Nothing is
- * written into content/.
+ * written into content/. `npm test` starts the import ahead, while it builds the demo
+ * (tests/helpers/import-all-ahead.ts), and names its folder in MATCHDAY_ALL_IMPORT_AHEAD: then every
+ * file waits for that one, and none holds a Vitest worker while it imports.
  */
 import { processAlive as alive } from '../../src/lib/cli/process-alive.ts';
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
@@ -25,36 +27,53 @@ export interface AllImport {
   tournaments: TournamentResult[];
 }
 
+/** The environment variable that names a folder `npm test` is already importing into (scripts/test.ts). */
+export const IMPORT_AHEAD_ENV = 'MATCHDAY_ALL_IMPORT_AHEAD';
+
 export async function importAllOnce(): Promise<AllImport> {
   requireRealData(['openfootball', 'worldcup.json'], ['openfootball', 'worldcup']);
+  const ahead = process.env[IMPORT_AHEAD_ENV];
+  if (ahead) return waitForImport(ahead);
   const tmp = join(REPO, '.tmp');
   mkdirSync(tmp, { recursive: true });
   // One folder per Vitest run: the test files are forks of the same Vitest process.
   const dir = join(tmp, `all-tournaments-${process.ppid}`);
-  const done = join(dir, 'done.json');
-  let owner = false;
   try {
     mkdirSync(dir);
-    owner = true;
   } catch (err) {
     if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
+    return waitForImport(dir);
   }
-  if (owner) {
-    for (const e of readdirSync(tmp)) {
-      const m = /^all-tournaments-(\d+)$/.exec(e);
-      if (m && Number(m[1]) !== process.ppid && !alive(Number(m[1]))) rmSync(join(tmp, e), { recursive: true, force: true });
-    }
-    const content = join(dir, 'content');
-    const report = join(dir, 'report.json');
-    const started = performance.now();
-    const r = await runScript('import-all', [OPENFOOTBALL, '--content', content, '--report', report]);
-    const seconds = (performance.now() - started) / 1000;
-    const tournaments = existsSync(report) ? JSON.parse(readFileSync(report, 'utf8')).tournaments : [];
-    const result: AllImport = { content, code: r.code, stdout: r.stdout, stderr: r.stderr, seconds, tournaments };
-    writeFileSync(`${done}.part`, JSON.stringify(result));
-    renameSync(`${done}.part`, done);
-    return result;
+  removeStaleImports(process.ppid);
+  return importInto(dir);
+}
+
+/** Removes the import folders of runs whose process has ended. */
+export function removeStaleImports(currentPid: number): void {
+  const tmp = join(REPO, '.tmp');
+  for (const e of readdirSync(tmp)) {
+    const m = /^all-tournaments-(\d+)$/.exec(e);
+    if (m && Number(m[1]) !== currentPid && !alive(Number(m[1]))) rmSync(join(tmp, e), { recursive: true, force: true });
   }
+}
+
+/** Runs import:all into `dir`/content and writes `dir`/done.json (also when it fails) for the waiters. */
+export async function importInto(dir: string): Promise<AllImport> {
+  const content = join(dir, 'content');
+  const report = join(dir, 'report.json');
+  const done = join(dir, 'done.json');
+  const started = performance.now();
+  const r = await runScript('import-all', [OPENFOOTBALL, '--content', content, '--report', report]);
+  const seconds = (performance.now() - started) / 1000;
+  const tournaments = existsSync(report) ? JSON.parse(readFileSync(report, 'utf8')).tournaments : [];
+  const result: AllImport = { content, code: r.code, stdout: r.stdout, stderr: r.stderr, seconds, tournaments };
+  writeFileSync(`${done}.part`, JSON.stringify(result));
+  renameSync(`${done}.part`, done);
+  return result;
+}
+
+async function waitForImport(dir: string): Promise<AllImport> {
+  const done = join(dir, 'done.json');
   const started = Date.now();
   while (!existsSync(done)) {
     if (Date.now() - started > 600_000) throw new Error(`the import in ${dir} did not finish within 10 minutes`);
