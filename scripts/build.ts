@@ -378,7 +378,7 @@ Exit codes: 0 built, 1 failed, 2 usage.`,
       const written = (await Promise.all(['robots.txt', ...(await readdir(client)).filter((f) => /^sitemap(-\d+)?\.xml$/.test(f))].map(async (name) => ({ path: join(client, name), mtimeMs: (await stat(join(client, name))).mtimeMs }))));
       const names = new Set(written.map((f) => f.path));
       const siteFiles = await precompressStatic(client, 4, undefined, startedAt, [...listing.filter((f) => !names.has(f.path)), ...written]);
-      summary = `, ${counts.pages} pages (incremental: ${counts.rendered} rendered, ${counts.pages - counts.rendered} kept; ${byBundle ? 'only content changed: rendered by the last build\'s bundle, without astro build' : 'built by astro build'}), ${stale.length} stale files removed, ${urls} URLs in the sitemaps` +
+      summary = `, ${counts.pages} pages (incremental: ${counts.rendered} rendered, ${counts.pages - counts.rendered} kept; ${byBundle ? `only content changed: rendered by the last build's bundle, without astro build; ${byBundle.digests.carried} of ${byBundle.digests.total} match digests carried over` : 'built by astro build'}), ${stale.length} stale files removed, ${urls} URLs in the sitemaps` +
         `, ${siteFiles.files} site files precompressed (${mib(siteFiles.bytes)} → br ${mib(siteFiles.brBytes)}, gzip ${mib(siteFiles.gzipBytes)})`;
     }
     await mkdir(cacheDir, { recursive: true });

@@ -120,6 +120,8 @@ beforeAll(async () => {
   const entry = readdirSync(keptDir).find((f) => f.startsWith('prerender-entry'))!;
   writeFileSync(join(keptDir, entry), "throw new Error('a broken bundle');\n");
   await new Promise((r) => setTimeout(r, 50));
+  // the current season as it was, for the last test
+  cpSync(join(content, current), join(root, 'current-before'), { recursive: true });
   changed = takeBackGoal(join(content, current));
   log = await build(content, out);
   second = walk(join(out, 'client'));
@@ -277,4 +279,20 @@ describe('incremental build after one result changed', () => {
     expect([...after].filter(([f, st]) => second.get(f)?.hash !== st.hash || second.get(f)?.mtime !== st.mtime).map(([f]) => f)).toEqual([]);
     expect(after.size).toBe(second.size);
   }, 60_000);
+
+  it('the next build carries the unchanged season\'s match digests over, and its pages are a clean build\'s of that content', async () => {
+    // the current season as the first build had it: the pages must be the first build's again
+    const content = join(root, 'content');
+    rmSync(join(content, current), { recursive: true, force: true });
+    cpSync(join(root, 'current-before'), join(content, current), { recursive: true });
+    const third = await build(content, join(root, 'dist'));
+    const carried = /; (\d+) of (\d+) match digests carried over/.exec(third);
+    expect(carried, third).not.toBeNull();
+    // the older season's matches: the current season was made again, its digests hashed anew
+    expect(Number(carried![1])).toBe(readCsv(join(content, older, 'matches.csv')).length);
+    expect(Number(carried![2])).toBe(Number(carried![1]) + readCsv(join(content, current, 'matches.csv')).length);
+    const pages = walk(join(root, 'dist', 'client'));
+    expect([...first].filter(([f, s]) => isPage(f) && pages.get(f)?.hash !== s.hash).map(([f]) => f)).toEqual([]);
+    expect([...pages.keys()].filter((f) => isPage(f) && !first.has(f))).toEqual([]);
+  }, 120_000);
 });

@@ -1,13 +1,13 @@
 /**
  * snapshot.json written at the cost of what changed (src/lib/build/snapshot-file.ts): the same bytes
- * as JSON.stringify of the snapshot, the reused seasons copied from the last file, and an index that
+ * as JSON.stringify of the snapshot with non-ASCII characters escaped, the reused seasons copied from the last file, and an index that
  * no longer describes the file never trusted.
  */
 import { mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { writeSnapshotFile } from '../../src/lib/build/snapshot-file.ts';
+import { asciiJson, writeSnapshotFile } from '../../src/lib/build/snapshot-file.ts';
 
 let dir = '';
 let file = '';
@@ -20,16 +20,20 @@ beforeEach(() => {
 afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
 const shared = { countries: [{ code: 'ESP', name: 'España' }], players: [{ id: 'player_a', name: 'Ä "quoted"' }] };
-const season = (slug: string, goals: number) => ({ slug, matches: [{ id: `m-${slug}`, home_score: goals, note: 'ü\n' }] });
+const season = (slug: string, goals: number) => ({ slug, matches: [{ id: `m-${slug}`, home_score: goals, note: 'ü 🏆 中\n' }] });
 const write = (seasons: Record<string, unknown>, reuse: string[] = []) =>
   writeSnapshotFile(file, index, shared as never, Object.keys(seasons), (slug) => seasons[slug], new Set(reuse));
 
 describe('writeSnapshotFile', () => {
-  it('writes the bytes of JSON.stringify of the whole snapshot', async () => {
+  it('writes the whole snapshot as JSON in ASCII: every other character escaped, the same value', async () => {
     const seasons = { a: season('a', 1), b: season('b', 2) };
     const w = await write(seasons);
     expect(w.written).toBe(true);
-    expect(readFileSync(file, 'utf8')).toBe(JSON.stringify({ ...shared, seasons: Object.values(seasons) }));
+    const text = readFileSync(file, 'utf8');
+    expect(text).toBe(asciiJson({ ...shared, seasons: Object.values(seasons) }));
+    expect(text).toMatch(/"Espa\\u00f1a"/);
+    expect(/[^\x00-\x7e]/.test(text)).toBe(false);
+    expect(JSON.parse(text)).toEqual({ ...shared, seasons: Object.values(seasons) });
     expect(JSON.parse(Buffer.concat(w.parts).toString())).toEqual({ ...shared, seasons: Object.values(seasons) });
   });
 
@@ -38,7 +42,7 @@ describe('writeSnapshotFile', () => {
     // "a" is reused: its bytes come from the file, whatever the object says (it is never asked for)
     const w = await write({ a: 'not asked for', b: season('b', 3) }, ['a']);
     expect(w.copied).toBe(1);
-    expect(readFileSync(file, 'utf8')).toBe(JSON.stringify({ ...shared, seasons: [season('a', 1), season('b', 3)] }));
+    expect(readFileSync(file, 'utf8')).toBe(asciiJson({ ...shared, seasons: [season('a', 1), season('b', 3)] }));
   });
 
   it('leaves the file as it was when its bytes are the same', async () => {

@@ -10,8 +10,8 @@ describe('ics', () => {
     expect(icsUtc('2026-10-29T17:00:00.000Z')).toBe('20261029T170000Z');
   });
 
-  it('folds long lines at 75 octets without splitting UTF-8 characters', () => {
-    const line = `SUMMARY:${'Ñandú '.repeat(30)}`;
+  it('folds long lines at 75 octets without splitting UTF-8 characters (every line at most 75, none split)', () => {
+    const line = `SUMMARY:${'Ñandú 中 🏆 '.repeat(30)}`; // 2-, 3- and 4-octet characters
     const folded = foldLine(line);
     const parts = folded.split('\r\n');
     expect(parts.length).toBeGreaterThan(1);

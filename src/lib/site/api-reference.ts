@@ -15,6 +15,7 @@ import { staticSource } from '../dataset/match-source.ts';
 import { foldText } from '../text/fold.ts';
 import { competitionExamples } from './api-examples-competition.ts';
 import { CHANGELOG_PATH } from './changelog.ts';
+import { keyOf, pageKeys } from './page-keys.ts';
 import type { Dataset, Match } from '../dataset/dataset.ts';
 
 /** When each error code is answered (docs/api.md "Errors"). Typed by ErrorCode: a new code needs a line here. */
@@ -97,8 +98,7 @@ function examples(ds: Dataset, seasonId: string, now: Date): Partial<Record<stri
   const m = exampleMatch(ds, seasonId);
   const season = ds.matchList.filter((x) => x.season_id === seasonId);
   const none = { request: '', body: '{}', note: 'No match in the content yet.' };
-  // A player with an accented name, searched for with the plain-ASCII form of the accented word.
-  const accented = ds.playerList.find((p) => /[^\x00-\x7f]/.test(p.last_name)) ?? ds.playerList.find((p) => /[^\x00-\x7f]/.test(p.full_name)) ?? ds.playerList[0];
+  const accented = examplePlayer(ds);
   const word = accented?.full_name.split(' ').reverse().find((w) => /[^\x00-\x7f]/.test(w)) ?? accented?.last_name ?? 'a';
   const search = foldText(word);
   const found = filterPlayers(ds, { search, page: 1, per_page: 2 });
@@ -192,6 +192,23 @@ export interface ApiReference {
 export function stabilityWithChangelog(promise = STABILITY_PROMISE): string {
   if (!promise.includes('the changelog')) throw new Error('the stability promise no longer names the changelog: link it where it is announced');
   return promise.replace('the changelog', `[the changelog](${CHANGELOG_PATH})`);
+}
+
+/** A player with an accented name, searched for with the plain-ASCII form of the accented word. */
+function examplePlayer(ds: Dataset) {
+  return ds.playerList.find((p) => /[^\x00-\x7f]/.test(p.last_name)) ?? ds.playerList.find((p) => /[^\x00-\x7f]/.test(p.full_name)) ?? ds.playerList[0];
+}
+
+/**
+ * The incremental build's key of the API reference (page-keys.ts): what apiReference shows of the
+ * content, which is the site, the season its examples come from, every player's name and teams
+ * (the search example), the example player, and the day of `now` (the examples' timestamps: the
+ * page is made again at most once a day for them). The rest of the page is code.
+ */
+export function apiReferenceKey(ds: Dataset, seasonId: string, now: Date): string {
+  const keys = pageKeys(ds);
+  const player = examplePlayer(ds);
+  return keyOf([keys.site, keys.season(seasonId), keys.playerList, player ? keys.player(player.id) : null, now.toISOString().slice(0, 10)]);
 }
 
 export function apiReference(ds: Dataset, seasonId: string, now = new Date()): ApiReference {

@@ -11,9 +11,8 @@ import { historyRow, titles, type HistoryRow, type Titles } from './history.ts';
 import type { Season } from '../dataset/dataset.ts';
 import { slugify } from './format.ts';
 import type { SiteIndex } from './site-index.ts';
-import { createHash } from 'node:crypto';
 import { titleStage } from '../dataset/competition-view.ts';
-import { pageKeys } from './page-keys.ts';
+import { keyOf, pageKeys } from './page-keys.ts';
 
 /** Seasons on a history page: some 45 fit its budget (a row is about 900 bytes). */
 export const HISTORY_PER_PAGE = 40;
@@ -138,7 +137,6 @@ export function competitionSummary(c: HistoryCompetition): CompetitionSummary {
   };
 }
 
-const hashOf = (value: unknown): string => createHash('sha256').update(JSON.stringify(value)).digest('base64url').slice(0, 32);
 
 /**
  * The incremental build's key of a competition's history pages (page-keys.ts): the site and every
@@ -146,7 +144,7 @@ const hashOf = (value: unknown): string => createHash('sha256').update(JSON.stri
  */
 export function historyPageKey(idx: SiteIndex, c: HistoryCompetition): string {
   const keys = pageKeys(idx.ds);
-  return hashOf([keys.site, singleCompetition(idx), c.key, c.slug, c.seasons.map((s) => keys.season(s.id))]);
+  return keyOf([keys.site, singleCompetition(idx), c.key, c.slug, c.seasons.map((s) => keys.season(s.id))]);
 }
 
 /**
@@ -168,5 +166,5 @@ export function historyIndexKey(idx: SiteIndex): string {
   const all = historyCompetitions(idx);
   if (all.length === 1) return historyPageKey(idx, all[0]!);
   const keys = pageKeys(idx.ds);
-  return hashOf([keys.site, all.map((c) => [c.key, c.slug, c.name, c.country, c.seasons.map((s) => [s.id, seasonText(s), titleDecided(idx, s) ? keys.season(s.id) : 'open'])])]);
+  return keyOf([keys.site, all.map((c) => [c.key, c.slug, c.name, c.country, c.seasons.map((s) => [s.id, seasonText(s), titleDecided(idx, s) ? keys.season(s.id) : 'open'])])]);
 }

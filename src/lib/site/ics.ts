@@ -40,15 +40,18 @@ export function icsUtc(iso: string): string {
 }
 
 /** Folds one content line into lines of at most 75 octets, continuation lines starting with a space. */
+const enc = new TextEncoder();
+
 export function foldLine(line: string): string {
-  const enc = new TextEncoder();
-  if (enc.encode(line).length <= 75) return line;
+  // a UTF-16 code unit is at most 3 octets in UTF-8: most lines need no encoding to know they fit
+  if (line.length <= 25 || enc.encode(line).length <= 75) return line;
   const out: string[] = [];
   let cur = '';
   let curBytes = 0;
   let limit = 75;
   for (const ch of line) {
-    const b = enc.encode(ch).length;
+    const cp = ch.codePointAt(0)!;
+    const b = cp < 0x80 ? 1 : cp < 0x800 ? 2 : cp < 0x10000 ? 3 : 4;
     if (curBytes + b > limit) {
       out.push(cur);
       cur = '';

@@ -21,6 +21,7 @@ import type { Dataset, Match, Season } from '../dataset/dataset.ts';
 import { venueOf } from '../dataset/dataset.ts';
 import { siteIndex, type SiteIndex } from './site-index.ts';
 import { siteOrigin } from './seo.ts';
+import { MATCH_DIGESTS } from '../build/match-digests.ts';
 
 export interface PageKeys {
   site: string;
@@ -34,8 +35,12 @@ export interface PageKeys {
 
 const memo = new WeakMap<Dataset, PageKeys>();
 
+
 const add = (h: Hash, value: unknown): Hash => h.update(JSON.stringify(value ?? null)).update('\n');
 const digest = (h: Hash): string => h.digest('base64url').slice(0, 32);
+
+/** A key made of other keys and values (JSON): a page whose inputs are a few scopes. */
+export const keyOf = (value: unknown): string => digest(createHash('sha256').update(JSON.stringify(value)));
 
 export function pageKeys(ds: Dataset): PageKeys {
   let keys = memo.get(ds);
@@ -76,7 +81,8 @@ function build(idx: SiteIndex): PageKeys {
   // One digest per match and per season row, shared by every key that shows them: a match is named
   // by its season, its page and each of its players' pages (a World Cup match by about 30 players),
   // and hashing it once is what keeps the keys of a big history cheap (3.2 s → 0.4 s with 93,000 matches).
-  const contentMemo = new Map<string, string>();
+  // the page renderer may hand over the digests of the last build that still hold (match-digests.ts)
+  const contentMemo = (globalThis as { [MATCH_DIGESTS]?: Map<string, string> })[MATCH_DIGESTS] ?? new Map<string, string>();
   const matchContent = (m: Match): string => {
     let k = contentMemo.get(m.id);
     if (k === undefined) {

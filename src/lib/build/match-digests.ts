@@ -1,0 +1,91 @@
+/**
+ * The page keys' match digests carried from one build to the next (docs/adr/0002-incremental-build.md).
+ * A page key hashes each match once (page-keys.ts: the match, its events, line-ups, statistics, its
+ * teams' rows, its venue and the players it names); with 93,000 matches that is 0.9 s of every
+ * build's critical path, though one result changed. The page renderer (scripts/lib/render-pages.ts)
+ * keeps the digests of its build; the next one takes them for every season whose digests cannot have
+ * changed, and hashes only the others.
+ *
+ * A match's digest reads its own season's part of the snapshot, the shared part (countries,
+ * players), and the rows other seasons add to what is shared by id (a team's row is the last
+ * season's that lists it). So the digests of the seasons the new snapshot did not make again (their
+ * bytes are the last file's) carry over only when the shared part is the same bytes, the seasons are
+ * the same list, and each season made again differs from its last version in its matches, events,
+ * line-ups and statistics only. Otherwise none carry over: everything is hashed, as before.
+ */
+import type { ContentSnapshot } from '../dataset/snapshot.ts';
+
+type Season = ContentSnapshot['seasons'][number];
+
+/**
+ * Where the page renderer hands the site's page keys (page-keys.ts) a Map of match digests (match id
+ * → the digest its keys make of the match): they read it before hashing a match and add what they
+ * hash. Outside the renderer there is none, and the keys hash every match.
+ */
+export const MATCH_DIGESTS = Symbol.for('matchday.match-digests');
+
+/** The file the renderer keeps: which snapshot file it describes, and each season's digests. */
+export interface MatchDigestsFile {
+  snapshot: { size: number; mtimeMs: number };
+  seasons: Record<string, [matchId: string, digest: string][]>;
+}
+
+/** What the next build compares: the last snapshot and the new one, as the renderer has them. */
+export interface SnapshotChange {
+  /** The last snapshot file's size and time (its index's): the kept digests must describe it. */
+  last: { size: number; mtimeMs: number };
+  /** Whether the shared part (everything before the seasons) is the same bytes in both files. */
+  sharedSame: boolean;
+  /** The season slugs of both files, in order. */
+  lastSlugs: readonly string[];
+  nowSlugs: readonly string[];
+  /** The seasons the new snapshot made again, and both versions of each. */
+  made: ReadonlySet<string>;
+  lastSeason(slug: string): Season | undefined;
+  nowSeason(slug: string): Season | undefined;
+}
+
+/** A season without its matches and what hangs on them: the rows it shares with other seasons. */
+function outsideMatches(s: Season): string {
+  const { matches: _m, events: _e, lineups: _l, stats: _s, ...rest } = s;
+  return JSON.stringify(rest);
+}
+
+/** Why no digest carries over, or null when those of the seasons not made again do. */
+export function notCarried(kept: MatchDigestsFile | null, change: SnapshotChange): string | null {
+  if (!kept) return 'no digests kept';
+  if (kept.snapshot.size !== change.last.size || kept.snapshot.mtimeMs !== change.last.mtimeMs) return 'the digests describe another snapshot';
+  if (!change.sharedSame) return 'the shared content changed';
+  if (change.lastSlugs.join('\n') !== change.nowSlugs.join('\n')) return 'the list of seasons changed';
+  for (const slug of change.made) {
+    const before = change.lastSeason(slug);
+    const now = change.nowSeason(slug);
+    if (!before || !now || outsideMatches(before) !== outsideMatches(now)) return `season ${slug} changed outside its matches`;
+  }
+  return null;
+}
+
+/** The digests the new build may start from: those of every season not made again, or none. */
+export function carriedDigests(kept: MatchDigestsFile | null, change: SnapshotChange): Map<string, string> {
+  const out = new Map<string, string>();
+  if (notCarried(kept, change) !== null) return out;
+  for (const slug of change.nowSlugs) {
+    if (change.made.has(slug)) continue;
+    for (const [id, digest] of kept!.seasons[slug] ?? []) out.set(id, digest);
+  }
+  return out;
+}
+
+/** The file to keep after a build: the digests computed (or carried) for each season's matches. */
+export function keptDigests(snapshot: { size: number; mtimeMs: number }, seasons: readonly Season[], digests: ReadonlyMap<string, string>): MatchDigestsFile {
+  const out: MatchDigestsFile['seasons'] = {};
+  for (const s of seasons) {
+    const list: [string, string][] = [];
+    for (const m of s.matches) {
+      const d = digests.get(m.id);
+      if (d !== undefined) list.push([m.id, d]);
+    }
+    out[s.slug] = list;
+  }
+  return { snapshot: { size: snapshot.size, mtimeMs: snapshot.mtimeMs }, seasons: out };
+}

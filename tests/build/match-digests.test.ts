@@ -1,0 +1,57 @@
+/**
+ * The page keys' match digests carried from one build to the next (src/lib/build/match-digests.ts):
+ * those of the seasons not made again carry over only while nothing they read can have changed.
+ */
+import { describe, expect, it } from 'vitest';
+import { carriedDigests, keptDigests, notCarried, type SnapshotChange } from '../../src/lib/build/match-digests.ts';
+import type { ContentSnapshot } from '../../src/lib/dataset/snapshot.ts';
+
+type Season = ContentSnapshot['seasons'][number];
+const season = (slug: string, goals: number, teamName = 'Aland'): Season => ({
+  slug,
+  competition: { id: `season_${slug}` },
+  teams: [{ id: 'team_a', name: teamName }],
+  venues: [],
+  squads: [],
+  matches: [{ id: `match_${slug}-1`, home_score: goals }, { id: `match_${slug}-2`, home_score: 0 }],
+  events: [],
+  lineups: [],
+  stats: [],
+}) as unknown as Season;
+
+const FILE = { size: 100, mtimeMs: 5 };
+const before = [season('a', 1), season('b', 2)];
+const digestsBefore = new Map([['match_a-1', 'A1'], ['match_a-2', 'A2'], ['match_b-1', 'B1'], ['match_b-2', 'B2']]);
+const kept = keptDigests(FILE, before, digestsBefore);
+
+function change(now: Season[], made: string[], over: Partial<SnapshotChange> = {}): SnapshotChange {
+  return {
+    last: FILE, sharedSame: true, lastSlugs: before.map((s) => s.slug), nowSlugs: now.map((s) => s.slug), made: new Set(made),
+    lastSeason: (slug) => before.find((s) => s.slug === slug), nowSeason: (slug) => now.find((s) => s.slug === slug), ...over,
+  };
+}
+
+describe('match digests carried over', () => {
+  it('keeps each season\'s digests, and carries those of the seasons not made again when only matches changed', () => {
+    expect(kept).toEqual({ snapshot: FILE, seasons: { a: [['match_a-1', 'A1'], ['match_a-2', 'A2']], b: [['match_b-1', 'B1'], ['match_b-2', 'B2']] } });
+    const carried = carriedDigests(kept, change([season('a', 1), season('b', 3)], ['b']));
+    expect([...carried]).toEqual([['match_a-1', 'A1'], ['match_a-2', 'A2']]);
+  });
+
+  it('carries none when a season made again changed a row other seasons share (a team\'s name)', () => {
+    const c = change([season('a', 1), season('b', 2, 'Aland United')], ['b']);
+    expect(notCarried(kept, c)).toBe('season b changed outside its matches');
+    expect(carriedDigests(kept, c).size).toBe(0);
+  });
+
+  it('carries none when the shared content, the list of seasons or the snapshot they describe changed, or nothing was kept', () => {
+    const now = [season('a', 1), season('b', 3)];
+    expect(notCarried(kept, change(now, ['b'], { sharedSame: false }))).toBe('the shared content changed');
+    expect(notCarried(kept, change([...now, season('c', 0)], ['b', 'c']))).toBe('the list of seasons changed');
+    expect(notCarried(kept, change(now, ['b'], { last: { size: 100, mtimeMs: 6 } }))).toBe('the digests describe another snapshot');
+    expect(notCarried(null, change(now, ['b']))).toBe('no digests kept');
+    // a season made again that the last snapshot lacks
+    expect(notCarried(kept, change(now, ['b'], { lastSeason: (slug) => (slug === 'b' ? undefined : before[0]) }))).toBe('season b changed outside its matches');
+    for (const c of [change(now, ['b'], { sharedSame: false }), change(now, ['b'], { last: { size: 1, mtimeMs: 5 } })]) expect(carriedDigests(kept, c).size).toBe(0);
+  });
+});
