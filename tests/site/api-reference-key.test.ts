@@ -4,26 +4,15 @@
  * "now" make it again. (The players' part is the players' keys, page-keys.ts.)
  */
 import { describe, expect, it } from 'vitest';
-import { loadContent } from '../../src/lib/content/load.ts';
-import { buildDataset } from '../../src/lib/dataset/dataset.ts';
-import { snapshotOf } from '../../src/lib/dataset/snapshot.ts';
 import { siteIndex } from '../../src/lib/site/site-index.ts';
 import { apiReferenceKey } from '../../src/lib/site/api-reference.ts';
 import type { SeasonContent } from '../../src/lib/content/season-content.ts';
-import { writeLeagueFixture } from './league-fixture.ts';
-import { CUP_SLUG, cupSeason } from './cup-fixture.ts';
+import { leagueAndCupDataset } from './league-and-cup.ts';
 
 const NOW = new Date('2022-06-01T12:00:00Z');
 
 async function keyOf(change?: (seasons: Record<string, SeasonContent>) => void, now = NOW) {
-  const root = await writeLeagueFixture((s) => {
-    s[CUP_SLUG] = cupSeason();
-    change?.(s);
-    for (const season of Object.values(s)) for (const m of season.matches) m.updated_at = '2022-06-01T00:00:00Z';
-  });
-  const { raw, problems } = await loadContent(root);
-  expect(problems).toEqual([]);
-  const ds = buildDataset(snapshotOf(raw));
+  const ds = await leagueAndCupDataset(change);
   const current = siteIndex(ds).current;
   return { key: apiReferenceKey(ds, current.id, now), current: current.slug, slugs: [...ds.seasons.values()].map((x) => x.slug) };
 }

@@ -9,8 +9,8 @@ import { siteIndex } from '../../src/lib/site/site-index.ts';
 import { dateRange, historyRows, titles, type HistoryRow } from '../../src/lib/site/history.ts';
 import { historyCompetitions, historyIndexKey, historyPageKey } from '../../src/lib/site/history-pages.ts';
 import type { SeasonContent } from '../../src/lib/content/season-content.ts';
-import { writeLeagueFixture } from './league-fixture.ts';
-import { CUP_SLUG, cupSeason } from './cup-fixture.ts';
+import { leagueAndCupDataset } from './league-and-cup.ts';
+import { CUP_SLUG } from './cup-fixture.ts';
 
 /** The fixture (Fixture Cup 2030) and an older season of it (2026) whose final is not played yet. */
 async function twoSeasons() {
@@ -65,15 +65,7 @@ describe('history page', () => {
 describe('incremental-build keys of the history pages', () => {
   /** The league fixture (a finished and an open season of one series) and the two-legged cup, with `change` applied. */
   async function index(change?: (seasons: Record<string, SeasonContent>) => void) {
-    const root = await writeLeagueFixture((s) => {
-      s[CUP_SLUG] = cupSeason();
-      change?.(s);
-      // one stamp for every match: written at another second, they would otherwise differ in every season
-      for (const season of Object.values(s)) for (const m of season.matches) m.updated_at = '2022-06-01T00:00:00Z';
-    });
-    const { raw, problems } = await loadContent(root);
-    expect(problems).toEqual([]);
-    const idx = siteIndex(buildDataset(snapshotOf(raw)));
+    const idx = siteIndex(await leagueAndCupDataset(change));
     const page = (slug: string) => historyPageKey(idx, historyCompetitions(idx).find((c) => c.seasons.some((s) => s.slug === slug))!);
     return { all: historyIndexKey(idx), league: page('fl-1-2020-21'), cup: page(CUP_SLUG), competitions: historyCompetitions(idx).length };
   }
