@@ -98,10 +98,7 @@ function examples(ds: Dataset, seasonId: string, now: Date): Partial<Record<stri
   const m = exampleMatch(ds, seasonId);
   const season = ds.matchList.filter((x) => x.season_id === seasonId);
   const none = { request: '', body: '{}', note: 'No match in the content yet.' };
-  const accented = examplePlayer(ds);
-  const word = accented?.full_name.split(' ').reverse().find((w) => /[^\x00-\x7f]/.test(w)) ?? accented?.last_name ?? 'a';
-  const search = foldText(word);
-  const found = filterPlayers(ds, { search, page: 1, per_page: 2 });
+  const { accented, search, found } = playerExamples(ds);
   const starter = PLANS.find((p) => p.permissions.includes('live_matches')) ?? PLANS[0]!;
   const events = m ? (ds.events.get(m.id) ?? []).map((e) => toMatchEvent(ds, e)) : [];
   const lineups = m ? toMatchLineups(ds, m, ds.lineups.get(m.id)) : null;
@@ -194,21 +191,27 @@ export function stabilityWithChangelog(promise = STABILITY_PROMISE): string {
   return promise.replace('the changelog', `[the changelog](${CHANGELOG_PATH})`);
 }
 
-/** A player with an accented name, searched for with the plain-ASCII form of the accented word. */
-function examplePlayer(ds: Dataset) {
-  return ds.playerList.find((p) => /[^\x00-\x7f]/.test(p.last_name)) ?? ds.playerList.find((p) => /[^\x00-\x7f]/.test(p.full_name)) ?? ds.playerList[0];
+/**
+ * The players' examples: a player with an accented name, and the players the plain-ASCII form of its
+ * accented word finds (the search example shows the first two and the count).
+ */
+function playerExamples(ds: Dataset) {
+  const accented = ds.playerList.find((p) => /[^\x00-\x7f]/.test(p.last_name)) ?? ds.playerList.find((p) => /[^\x00-\x7f]/.test(p.full_name)) ?? ds.playerList[0];
+  const word = accented?.full_name.split(' ').reverse().find((w) => /[^\x00-\x7f]/.test(w)) ?? accented?.last_name ?? 'a';
+  const search = foldText(word);
+  return { accented, search, found: filterPlayers(ds, { search, page: 1, per_page: 2 }) };
 }
 
 /**
  * The incremental build's key of the API reference (page-keys.ts): what apiReference shows of the
- * content, which is the site, the season its examples come from, every player's name and teams
- * (the search example), the example player, and the day of `now` (the examples' timestamps: the
- * page is made again at most once a day for them). The rest of the page is code.
+ * content, which is the site, the season its examples come from, the example player, the players its
+ * search finds as shown (the first two rows and the count), and the day of `now` (the examples'
+ * timestamps: the page is made again at most once a day for them). The rest of the page is code.
  */
 export function apiReferenceKey(ds: Dataset, seasonId: string, now: Date): string {
   const keys = pageKeys(ds);
-  const player = examplePlayer(ds);
-  return keyOf([keys.site, keys.season(seasonId), keys.playerList, player ? keys.player(player.id) : null, now.toISOString().slice(0, 10)]);
+  const { accented, found } = playerExamples(ds);
+  return keyOf([keys.site, keys.season(seasonId), accented ? keys.player(accented.id) : null, found.slice(0, 2), found.length, now.toISOString().slice(0, 10)]);
 }
 
 export function apiReference(ds: Dataset, seasonId: string, now = new Date()): ApiReference {

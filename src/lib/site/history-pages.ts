@@ -137,7 +137,6 @@ export function competitionSummary(c: HistoryCompetition): CompetitionSummary {
   };
 }
 
-
 /**
  * The incremental build's key of a competition's history pages (page-keys.ts): the site and every
  * one of its seasons (a row shows the season's winner, runner-up and more).

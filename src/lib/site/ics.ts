@@ -39,9 +39,9 @@ export function icsUtc(iso: string): string {
   return d.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
 }
 
-/** Folds one content line into lines of at most 75 octets, continuation lines starting with a space. */
 const enc = new TextEncoder();
 
+/** Folds one content line into lines of at most 75 octets, continuation lines starting with a space. */
 export function foldLine(line: string): string {
   // a UTF-16 code unit is at most 3 octets in UTF-8: most lines need no encoding to know they fit
   if (line.length <= 25 || enc.encode(line).length <= 75) return line;

@@ -35,7 +35,6 @@ export interface PageKeys {
 
 const memo = new WeakMap<Dataset, PageKeys>();
 
-
 const add = (h: Hash, value: unknown): Hash => h.update(JSON.stringify(value ?? null)).update('\n');
 const digest = (h: Hash): string => h.digest('base64url').slice(0, 32);
 
