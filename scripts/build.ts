@@ -11,7 +11,7 @@ import { mkdir, readFile, readdir, rm, stat, writeFile } from 'node:fs/promises'
 import { dirname, join, resolve } from 'node:path';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
-import { loadContent } from '../src/lib/content/load.ts';
+import { keepLightSeasons, loadContent } from '../src/lib/content/load.ts';
 import { validationNow } from '../src/lib/content/validation-clock.ts';
 import { formatProblem } from '../src/lib/content/problem.ts';
 import { snapshotOf } from '../src/lib/dataset/snapshot.ts';
@@ -23,6 +23,7 @@ import { codeHash } from '../src/lib/build/code-hash.ts';
 import { seasonInputKeys } from '../src/lib/build/season-inputs.ts';
 import { contentState, seasonsToCheck, type ContentState } from '../src/lib/build/content-state.ts';
 import { writeSnapshotFile } from '../src/lib/build/snapshot-file.ts';
+import { lightSeasonCache } from '../src/lib/build/light-season-cache.ts';
 import type { ContentSnapshot } from '../src/lib/dataset/snapshot.ts';
 import { precompressStatic } from '../src/server/http/precompress-static.ts';
 import { buildInputsHash } from '../src/lib/build/inputs-hash.ts';
@@ -48,6 +49,8 @@ function cacheDirOf(out: string): string {
 const STATE_FILE = 'content-state.json';
 /** Where each season's bytes are in snapshot.json (src/lib/build/snapshot-file.ts), in the cache folder. */
 const SNAPSHOT_INDEX = 'snapshot-index.json';
+/** The seasons read light for the cross-season rules (light-season-cache.ts), in the cache folder. */
+const LIGHT_SEASONS = 'light-seasons';
 
 async function readJson<T>(file: string): Promise<T | null> {
   try {
@@ -81,7 +84,9 @@ async function validated(content: string, out: string, cacheDir: string, code: s
   process.stderr.write(partial
     ? `[1/3] validating content: the ${partial.size} season(s) changed since the last build fully, the other ${Object.keys(state.seasons).length - partial.size} for the cross-season rules…\n`
     : '[1/3] validating content…\n');
-  const { raw, problems } = await loadContent(content, { now, ...(partial ? { fully: partial } : {}) });
+  const light = lightSeasonCache(join(cacheDir, LIGHT_SEASONS), code, state.seasons);
+  const { raw, problems } = await loadContent(content, { now, ...(partial ? { fully: partial, lightSeasons: light } : {}) });
+  light.prune(Object.keys(state.seasons));
   if (problems.length > 0) {
     for (const p of problems) process.stdout.write(`${formatProblem(p)}\n`);
     throw new CliFailure(`${problems.length} content problem(s); nothing was built`);
@@ -362,6 +367,8 @@ Exit codes: 0 built, 1 failed, 2 usage.`,
     const site = values['skip-site'] ? Promise.resolve(null) : siteStep(renderer, written.made, content, snapshotFile, out, cacheDir, full, siteHash);
     // The dataset lives only in this call: its memory is free again while Astro renders.
     const { written: payloads, exported, onDemand, figures } = await writeApiFiles(out, written.parts, code);
+    // After validating everything, the seasons as the next build's cross-season rules read them, while the site builds.
+    if (checked === null) await keepLightSeasons(content, lightSeasonCache(join(cacheDir, LIGHT_SEASONS), code, state.seasons));
     const t2 = performance.now();
     const byBundle = await site;
     const t2b = performance.now();

@@ -7,7 +7,7 @@
  * earlier clock or no previous state means the full validation.
  */
 import { createHash } from 'node:crypto';
-import { readdir, readFile } from 'node:fs/promises';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 export interface ContentState {
@@ -18,29 +18,31 @@ export interface ContentState {
   seasons: Record<string, string>;
 }
 
-async function hashFiles(dir: string, names: string[]): Promise<string> {
+// The files are read synchronously: a content folder is small files (2,395, 30 MB with every shared
+// competition), and one awaited read after another took 0.5-0.6 s there against 0.14 s.
+function hashFiles(dir: string, names: string[]): string {
   const h = createHash('sha256');
-  for (const n of names.sort()) h.update(n).update('\0').update(await readFile(join(dir, n))).update('\0');
+  for (const n of names.sort()) h.update(n).update('\0').update(readFileSync(join(dir, n))).update('\0');
   return h.digest('base64url');
 }
 
-async function hashTree(dir: string): Promise<string> {
+function hashTree(dir: string): string {
   const h = createHash('sha256');
-  const walk = async (d: string, prefix: string): Promise<void> => {
-    for (const e of (await readdir(d, { withFileTypes: true })).sort((a, b) => (a.name < b.name ? -1 : 1))) {
-      if (e.isDirectory()) await walk(join(d, e.name), `${prefix}${e.name}/`);
-      else h.update(`${prefix}${e.name}`).update('\0').update(await readFile(join(d, e.name))).update('\0');
+  const walk = (d: string, prefix: string): void => {
+    for (const e of readdirSync(d, { withFileTypes: true }).sort((a, b) => (a.name < b.name ? -1 : 1))) {
+      if (e.isDirectory()) walk(join(d, e.name), `${prefix}${e.name}/`);
+      else h.update(`${prefix}${e.name}`).update('\0').update(readFileSync(join(d, e.name))).update('\0');
     }
   };
-  await walk(dir, '');
+  walk(dir, '');
   return h.digest('base64url');
 }
 
 export async function contentState(root: string, code: string, now: Date): Promise<ContentState> {
-  const entries = await readdir(root, { withFileTypes: true });
+  const entries = readdirSync(root, { withFileTypes: true });
   const seasons: Record<string, string> = {};
-  for (const e of entries.filter((x) => x.isDirectory())) seasons[e.name] = await hashTree(join(root, e.name));
-  return { code, now: now.toISOString(), shared: await hashFiles(root, entries.filter((e) => e.isFile()).map((e) => e.name)), seasons };
+  for (const e of entries.filter((x) => x.isDirectory())) seasons[e.name] = hashTree(join(root, e.name));
+  return { code, now: now.toISOString(), shared: hashFiles(root, entries.filter((e) => e.isFile()).map((e) => e.name)), seasons };
 }
 
 /** The season folders to validate fully, or null for the full validation (see the module comment). */

@@ -13,6 +13,17 @@ import { readMatchIds } from './match-ids.ts';
 import { ProblemList } from './problem.ts';
 import type { RawSeason } from './raw-content.ts';
 
+/**
+ * Seasons read light by an earlier run (the build keeps them: src/lib/build/light-season-cache.ts),
+ * so that an unchanged season folder is not read and parsed again.
+ */
+export interface LightSeasons {
+  /** The season as read light before, if its folder (and the code that reads it) has not changed since. */
+  get(slug: string): RawSeason | undefined;
+  /** A season just read light. */
+  keep(slug: string, season: RawSeason): void;
+}
+
 export async function loadLightSeason(root: string, slug: string, shownRoot: string): Promise<RawSeason> {
   const dir = join(root, slug);
   const path = `${shownRoot}/${slug}`;

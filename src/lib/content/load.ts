@@ -14,7 +14,7 @@ import { ProblemList, type Problem } from './problem.ts';
 import type { RawContent, RawSeason } from './raw-content.ts';
 import { checkContent, type CheckOptions } from './rules/index.ts';
 import { withSuggestions } from './did-you-mean.ts';
-import { loadLightSeason } from './light-season.ts';
+import { loadLightSeason, type LightSeasons } from './light-season.ts';
 import { lightFirst, outsideLight } from './partial-scope.ts';
 
 /** What a season folder may be called: lower-case letters, digits and hyphens. */
@@ -52,6 +52,32 @@ async function loadSeason(root: string, slug: string, shownRoot: string, problem
   return season;
 }
 
+export interface LoadOptions extends CheckOptions {
+  /** With `fully`: the seasons read light by an earlier run, taken instead of reading their folders again (and given those read now). */
+  lightSeasons?: LightSeasons;
+}
+
+/** A season folder read light (light-season.ts), or taken from `kept` when it has it as this folder shows it. */
+async function lightSeason(root: string, slug: string, shownRoot: string, kept: LightSeasons | undefined): Promise<RawSeason> {
+  const before = kept?.get(slug);
+  if (before && before.path === `${shownRoot}/${slug}`) return before;
+  const season = await loadLightSeason(root, slug, shownRoot);
+  kept?.keep(slug, season);
+  return season;
+}
+
+/** Reads every season folder of `root` light that `kept` does not have yet, and gives it to `kept`; returns how many were read. */
+export async function keepLightSeasons(root: string, kept: LightSeasons): Promise<number> {
+  const folders = (await readdir(root, { withFileTypes: true })).filter((e) => e.isDirectory()).map((e) => e.name);
+  let read = 0;
+  const counted: LightSeasons = { get: (slug) => kept.get(slug), keep: (slug, season) => { read++; kept.keep(slug, season); } };
+  for (const f of folders) await lightSeason(root, f, shownRootOf(root), counted);
+  return read;
+}
+
+/** How problems name the folder: relative to the working directory (`content`), as an editor sees it. */
+const shownRootOf = (root: string): string => relative(process.cwd(), root) || basename(root);
+
 export interface LoadResult {
   raw: RawContent;
   problems: Problem[];
@@ -63,12 +89,14 @@ export interface LoadResult {
  * checks that no match is completed or in play before it kicks off (rules/played-before-now.ts).
  * With `fully`, partial validation (partial-scope.ts): only the season folders it names are read and
  * checked fully; the others are read light (light-season.ts), for the cross-season rules only.
+ * With `lightSeasons` too, a season read light before is taken from it (when it has it as this folder
+ * shows it) instead of being read again.
  * The optional shared file team-colors.csv is read and checked when the folder has it.
  */
-export async function loadContent(root: string, options: CheckOptions = {}): Promise<LoadResult> {
-  const { fully } = options;
+export async function loadContent(root: string, options: LoadOptions = {}): Promise<LoadResult> {
+  const { fully, lightSeasons, ...checks } = options;
   const problems = new ProblemList();
-  const shownRoot = relative(process.cwd(), root) || basename(root);
+  const shownRoot = shownRootOf(root);
   const raw: RawContent = { tolerance: { unreadable: new Set(), rejected: new Set() }, countries: [], players: [], seasons: [] };
   if (!existsSync(root) || !statSync(root).isDirectory()) {
     problems.add(shownRoot, 0, 0, 'content folder not found');
@@ -89,10 +117,10 @@ export async function loadContent(root: string, options: CheckOptions = {}): Pro
   const entries = (await readdir(root, { withFileTypes: true })).sort((a, b) => (a.name < b.name ? -1 : 1));
   const folders = entries.filter((e) => e.isDirectory()).map((e) => e.name);
   // the seasons read light report nothing of their own: read at once, the disk reads overlap
-  const light = new Map(await Promise.all(folders.filter((f) => fully && !fully.has(f)).map(async (f) => [f, await loadLightSeason(root, f, shownRoot)] as const)));
+  const light = new Map(await Promise.all(folders.filter((f) => fully && !fully.has(f)).map(async (f) => [f, await lightSeason(root, f, shownRoot, lightSeasons)] as const)));
   for (const f of folders) raw.seasons.push(light.get(f) ?? (await loadSeason(root, f, shownRoot, problems, raw.tolerance)));
   if (raw.seasons.length === 0) problems.add(shownRoot, 0, 0, 'no season folder found (expected content/<season>/competition.json)');
-  checkContent(fully ? lightFirst(raw, fully) : raw, problems, options);
+  checkContent(fully ? lightFirst(raw, fully) : raw, problems, { ...checks, ...(fully ? { fully } : {}) });
   const found = fully ? outsideLight(problems.sorted(), raw, fully) : problems.sorted();
   return { raw, problems: withSuggestions(found, raw) };
 }
