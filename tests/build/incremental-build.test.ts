@@ -181,7 +181,7 @@ describe('incremental build after one result changed', () => {
       if (team) return currentTeams.includes(team[1]!);
       const player = /^players\/(player_[^/]+)\/index\.html$/.exec(f);
       if (player) return changed.players.has(player[1]!);
-      if (/^(matches|players\/letter|seasons)\//.test(f)) return false;
+      if (/^(matches|players\/letter|teams\/letter|seasons)\//.test(f)) return false; // the letter pages show no result
       if (/^(sitemap(-\d+)?\.xml|robots\.txt)$/.test(f)) return false; // the same URLs: written only when they change
       return true; // pages without a cache key (home, indexes, 404, the whole calendar, changelog) and the API reference (the current season's examples)
     }).sort();

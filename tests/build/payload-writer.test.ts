@@ -38,11 +38,11 @@ describe('writePayloadsIncrementally', () => {
     expect(snapshot(dir)['manifest.json']).toEqual(after['manifest.json']);
   });
 
-  it('after a build stopped half-way (no etags.json) every payload is written again', async () => {
+  it('after a build stopped half-way (no etags.tsv) every payload is written again', async () => {
     const dir = fresh();
     await writePayloadsIncrementally(dir, payloads({ 'getMatch:match_a': { score: 1 } }));
     writeFileSync(join(dir, 'getMatch--match_a.json'), '{"half":'); // what an interrupted write leaves
-    rmSync(join(dir, 'etags.json'));
+    rmSync(join(dir, 'etags.tsv'));
     const again = await writePayloadsIncrementally(dir, payloads({ 'getMatch:match_a': { score: 1 } }));
     expect(again.written).toEqual(['getMatch:match_a']);
     expect(JSON.parse(readFileSync(join(dir, 'getMatch--match_a.json'), 'utf8')).data).toEqual({ score: 1 });
@@ -82,10 +82,29 @@ describe('writePayloadsIncrementally', () => {
     expect(third).toMatchObject({ total: 3, written: [], removed: ['getMatch:match_a2'] });
     expect(readdirSync(dir).filter((f) => f.includes('match_a2'))).toEqual([]);
 
-    // after a build stopped half-way (no etags.json), no group counts as unchanged
-    rmSync(join(dir, 'etags.json'));
+    // after a build stopped half-way (no etags.tsv), no group counts as unchanged
+    rmSync(join(dir, 'etags.tsv'));
     const fourth = await writePayloadsIncrementally(dir, source({ 'getMatch:match_a1': { score: 1 }, 'getMatch:match_b1': { score: 5 }, 'getCompetitionStandings:season_b': { rows: 4 } }), { groups });
     expect(asked.at(-1)).toEqual({ a: false, b: false });
     expect(fourth.total).toBe(3);
+  });
+
+  it('reads the ETags of an older build (etags.json, one object) once: only what changed is written, and etags.tsv replaces it', async () => {
+    const dir = fresh();
+    await writePayloadsIncrementally(dir, payloads({ 'getMatch:match_a': { score: 1 }, 'getMatch:match_b': { score: 2 }, 'getMatch:match_c': { score: 3 } }));
+    // the folder as an older build left it: every ETag in one object, and its groups file
+    const etags = Object.assign({}, ...readFileSync(join(dir, 'etags.tsv'), 'utf8').trim().split('\n').map((l) => JSON.parse(l.split('\t')[3]!) as object));
+    expect(Object.keys(etags)).toHaveLength(3);
+    rmSync(join(dir, 'etags.tsv'));
+    writeFileSync(join(dir, 'etags.json'), JSON.stringify(etags));
+    writeFileSync(join(dir, 'groups.json'), '{}');
+    const before = snapshot(dir);
+    await new Promise((r) => setTimeout(r, 20));
+    const groups = { of: () => 'g', key: () => 'k1' };
+    const next = await writePayloadsIncrementally(dir, () => payloads({ 'getMatch:match_a': { score: 1 }, 'getMatch:match_b': { score: 5 } }), { groups });
+    expect(next).toMatchObject({ total: 2, written: ['getMatch:match_b'], removed: ['getMatch:match_c'] });
+    expect(snapshot(dir)['getMatch--match_a.json']).toEqual(before['getMatch--match_a.json']);
+    expect(readdirSync(dir).filter((f) => /^(etags|groups)\./.test(f))).toEqual(['etags.tsv']);
+    expect(JSON.parse(readFileSync(join(dir, 'manifest.json'), 'utf8'))).toEqual({ 'getMatch:match_a': 'getMatch--match_a', 'getMatch:match_b': 'getMatch--match_b' });
   });
 });

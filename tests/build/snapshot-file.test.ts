@@ -5,9 +5,10 @@
  */
 import { mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { createHash } from 'node:crypto';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { asciiJson, writeSnapshotFile } from '../../src/lib/build/snapshot-file.ts';
+import { asciiJson, parseSnapshot, readSnapshotFile, readSnapshotFileAhead, writeSnapshotFile } from '../../src/lib/build/snapshot-file.ts';
 
 let dir = '';
 let file = '';
@@ -40,8 +41,14 @@ describe('writeSnapshotFile', () => {
   it('copies a reused season from the last file and stringifies the others', async () => {
     await write({ a: season('a', 1), b: season('b', 2) });
     // "a" is reused: its bytes come from the file, whatever the object says (it is never asked for)
+    const first = JSON.parse(readFileSync(index, 'utf8')).digests;
     const w = await write({ a: 'not asked for', b: season('b', 3) }, ['a']);
     expect(w.copied).toBe(1);
+    // the parts' digests: the copied part keeps its own, the part made again has another
+    const hash = (slug: 'a' | 'b', goals: number) => createHash('sha256').update(asciiJson(season(slug, goals))).digest('base64url');
+    expect(first.seasons).toEqual({ a: hash('a', 1), b: hash('b', 2) });
+    expect(w.digests).toEqual({ head: first.head, seasons: { a: hash('a', 1), b: hash('b', 3) } });
+    expect(JSON.parse(readFileSync(index, 'utf8')).digests).toEqual(w.digests);
     expect(readFileSync(file, 'utf8')).toBe(asciiJson({ ...shared, seasons: [season('a', 1), season('b', 3)] }));
   });
 
@@ -70,5 +77,38 @@ describe('writeSnapshotFile', () => {
     const w = await write({ a: 'not asked for', c: season('c', 4) }, ['a', 'c']);
     expect(w.copied).toBe(1);
     expect(JSON.parse(readFileSync(file, 'utf8')).seasons).toEqual([season('a', 1), season('c', 4)]);
+  });
+
+  it('takes the last file as read ahead while it is still the file there; a file replaced since is read again', async () => {
+    await write({ a: season('a', 1), b: season('b', 2) });
+    const ahead = readSnapshotFileAhead(file, index);
+    expect(await ahead).toEqual(readSnapshotFile(file, index));
+    const w = await writeSnapshotFile(file, index, shared as never, ['a', 'b'], (slug) => (slug === 'b' ? season('b', 3) : 'not asked for'), new Set(['a']), ahead);
+    expect(w.copied).toBe(1);
+    expect(JSON.parse(readFileSync(file, 'utf8')).seasons).toEqual([season('a', 1), season('b', 3)]);
+    // read ahead, then the file is replaced (another size): the bytes read ahead describe another file
+    const stale = readSnapshotFileAhead(file, index);
+    await stale;
+    await write({ a: season('a', 11), b: season('b', 3) });
+    const again = await writeSnapshotFile(file, index, shared as never, ['a', 'b'], (slug) => (slug === 'b' ? season('b', 4) : 'not asked for'), new Set(['a']), stale);
+    expect(again.copied).toBe(1);
+    expect(JSON.parse(readFileSync(file, 'utf8')).seasons).toEqual([season('a', 11), season('b', 4)]);
+  });
+});
+
+describe('readSnapshotFile of some seasons only', () => {
+  it('reads the shared part and the seasons asked for: parsed with the last seasons, the same snapshot as the whole file', async () => {
+    await write({ a: season('a', 1), b: season('b', 2), c: season('c', 3) });
+    const last = new Map([season('a', 1), season('b', 2), season('c', 3)].map((s) => [s.slug, s] as const));
+    await write({ a: 'not asked for', b: season('b', 7), c: 'not asked for' }, ['a', 'c']);
+    const whole = readSnapshotFile(file, index)!;
+    const some = readSnapshotFile(file, index, (slug) => slug === 'b')!;
+    expect(some.index).toEqual(whole.index);
+    const [start, end] = whole.index.seasons.b!;
+    expect(some.bytes.subarray(0, whole.index.head)).toEqual(whole.bytes.subarray(0, whole.index.head));
+    expect(some.bytes.subarray(start, end)).toEqual(whole.bytes.subarray(start, end));
+    const expected = { ...shared, seasons: [season('a', 1), season('b', 7), season('c', 3)] };
+    expect(parseSnapshot(some.bytes, some.index, last, new Set(['b']))).toEqual(expected);
+    expect(JSON.parse(whole.bytes.toString())).toEqual(expected);
   });
 });

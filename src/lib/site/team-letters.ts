@@ -10,6 +10,8 @@ import { foldText } from '../text/fold.ts';
 import { teamsOf } from '../dataset/competition-view.ts';
 import { letterSlug } from './player-pages.ts';
 import type { SiteIndex } from './site-index.ts';
+import { keyOf } from './page-keys.ts';
+import { seasonTitle } from '../../schemas/content/competition.ts';
 
 export const TEAMS_PER_PAGE = 120;
 
@@ -67,4 +69,18 @@ export function currentTeamIds(idx: SiteIndex): Set<string> {
 /** The letter pages of the site: none when every team plays in the current season (the teams index lists them all). */
 export function siteTeamLetterPages(idx: SiteIndex, perPage = TEAMS_PER_PAGE): TeamLetterPage[] {
   return currentTeamIds(idx).size < idx.ds.teams.size ? teamLetterPages(idx.ds.teams.values(), perPage) : [];
+}
+
+/**
+ * The cache key of one letter page (page-keys.ts): the site scope (the layout), the letters and their
+ * pages (the navigation), and each team it lists with what the page shows of it: its row, its newest
+ * season's title and how many seasons it played. A result changes none of these.
+ */
+export function teamLetterPageKey(site: string, idx: SiteIndex, pages: readonly TeamLetterPage[], lp: TeamLetterPage): string {
+  const seasons = (id: string) => idx.teamSeasons.get(id) ?? [];
+  return keyOf([
+    site,
+    pages.map((p) => [p.letter, p.page, p.pages, p.total]),
+    lp.teams.map((t) => [t, seasons(t.id)[0] ? seasonTitle(seasons(t.id)[0]!) : null, seasons(t.id).length]),
+  ]);
 }

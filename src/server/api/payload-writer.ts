@@ -1,16 +1,18 @@
 /**
  * Writes the build's prerendered API payloads into `<out>/matchday/api` at the cost of what changed:
- * a payload whose JSON is the same as the previous build's (its ETag, a hash of the JSON, is kept in
- * `etags.json` beside the manifest) is neither compressed nor written again, so its three files keep
- * their bytes and modification times; a payload that is gone is deleted with its variants. Only new
- * and changed payloads are compressed (gzip and br, off the main thread) and written. The manifest
- * (key → file, read by the server) is rewritten only when its contents change.
+ * a payload whose JSON is the same as the previous build's (its ETag, a hash of the JSON) is neither
+ * compressed nor written again, so its three files keep their bytes and modification times; a
+ * payload that is gone is deleted with its variants. Only new and changed payloads are compressed
+ * (gzip and br, off the main thread) and written. The manifest (key → file, read by the server) is
+ * rewritten only when the keys change.
  *
  * With `groups` (the build: a payload's group is its season, a group's key the hash of the code and
  * of the season's inputs), the payloads of a group whose key is the last build's are not even made:
- * `payloads` is then a function of the groups that are unchanged, and their entries are carried over
- * from the last build (`groups.json` beside the manifest). A build with one result changed makes the
- * payloads of one season instead of all 179,300.
+ * `payloads` is then a function of the groups that are unchanged, and they are carried over from
+ * the last build. The ETags are kept by group, one line each in `etags.tsv` (the group, its key, how
+ * many payloads, their ETags as JSON): an unchanged group's line is copied as it was, unread, so a
+ * build with one result changed handles the payloads of one season instead of all 179,300 (reading,
+ * looking up and writing every ETag took 1.5 s of it).
  */
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
@@ -28,9 +30,12 @@ export interface PayloadWrite {
   removed: string[];
 }
 
-const ETAGS = 'etags.json';
+/** The ETags by group (see the module comment); gone while the files change. */
+const ETAGS = 'etags.tsv';
+/** The ETags of the builds before groups had lines (one object of key → ETag): read once, then replaced. */
+const LEGACY_ETAGS = 'etags.json';
+const LEGACY_GROUPS = 'groups.json';
 const MANIFEST = 'manifest.json';
-const GROUPS = 'groups.json';
 
 /** What a payload belongs to, for skipping whole groups that did not change (see the module comment). */
 export interface PayloadGroups {
@@ -46,16 +51,49 @@ export type PayloadSource = Iterable<[string, PreparedBody]> | ((unchanged: (gro
 /** `getMatch:match_x` → `getMatch--match_x` (the file name's stem). */
 export const payloadFile = (key: string): string => key.replace(':', '--');
 
-async function readJson(path: string): Promise<Record<string, string>> {
+/** A group's line of etags.tsv: its ETags are parsed only when the group is made again or the keys changed. */
+interface GroupLine {
+  /** The group's key in that build (empty: none, it is always made). */
+  key: string;
+  count: number;
+  etags: string;
+}
+
+/** `etags.tsv` as group (JSON: a string, or null for the payloads of no group) → line; null when there is none. */
+async function readLines(dir: string): Promise<Map<string, GroupLine> | null> {
+  let text: string;
   try {
-    return JSON.parse(await readFile(path, 'utf8')) as Record<string, string>;
+    text = await readFile(join(dir, ETAGS), 'utf8');
   } catch {
-    return {};
+    return null;
+  }
+  const lines = new Map<string, GroupLine>();
+  for (const line of text.split('\n')) {
+    if (line === '') continue;
+    const [group, key, count, etags] = line.split('\t');
+    if (group === undefined || key === undefined || etags === undefined || !/^\d+$/.test(count ?? '')) return null;
+    lines.set(group, { key, count: Number(count), etags });
+  }
+  return lines;
+}
+
+/** The last build's ETags in the format before etags.tsv (key → ETag), if that is what the folder has. */
+async function readLegacy(dir: string): Promise<Record<string, string> | null> {
+  try {
+    return JSON.parse(await readFile(join(dir, LEGACY_ETAGS), 'utf8')) as Record<string, string>;
+  } catch {
+    return null;
   }
 }
 
-/** `record` with its keys in `order` (the same files whichever payloads were carried over and which were made). */
-const inOrder = (record: Record<string, string>, order: readonly string[]): string => JSON.stringify(Object.fromEntries(order.map((k) => [k, record[k]!])));
+/** A group's ETags (key → ETag) from its line. */
+const etagsOf = (line: GroupLine | undefined): Record<string, string> => (line ? (JSON.parse(line.etags) as Record<string, string>) : {});
+
+/** The line of a group made in this build. */
+const lineOf = (group: string, key: string, etags: Record<string, string>): string => {
+  const sorted = Object.keys(etags).sort();
+  return `${group}\t${key}\t${sorted.length}\t${JSON.stringify(Object.fromEntries(sorted.map((k) => [k, etags[k]!])))}`;
+};
 
 /** Payloads waiting to be written at most: the rest of the iterable waits (bounded memory). */
 const MAX_QUEUED = 256;
@@ -66,43 +104,48 @@ const MAX_QUEUED = 256;
  */
 export async function writePayloadsIncrementally(dir: string, source: PayloadSource, opts: { concurrency?: number; groups?: PayloadGroups; onProgress?: (done: number, total: number) => void } = {}): Promise<PayloadWrite> {
   await mkdir(dir, { recursive: true });
-  const previous = await readJson(join(dir, ETAGS));
-  // Without the last build's ETags (a build stopped half-way) no group counts as unchanged.
-  const previousGroups = Object.keys(previous).length > 0 ? await readJson(join(dir, GROUPS)) : {};
+  const lines = await readLines(dir);
+  // a folder of an older build: its ETags still spare the unchanged payloads' writes, once
+  const legacy = lines ? null : await readLegacy(dir);
+  const previous = lines ?? new Map<string, GroupLine>();
   // Gone while files change: a build stopped half-way leaves no ETags, and the next writes everything.
-  await rm(join(dir, ETAGS), { force: true });
-  await rm(join(dir, GROUPS), { force: true });
+  for (const f of [ETAGS, LEGACY_ETAGS, LEGACY_GROUPS]) await rm(join(dir, f), { force: true });
   const limit = pLimit(opts.concurrency ?? 4);
   const written: string[] = [];
-  const etags: Record<string, string> = {};
-  const manifest: Record<string, string> = {};
   const work: Promise<void>[] = [];
-  const seen = new Set<string>();
   const groups = opts.groups;
+  /** Group (JSON) → its key now; for the groups of no key (null) ''. */
+  const keyNow = (group: string): string => (group === 'null' || !groups ? '' : groups.key(JSON.parse(group) as string));
   const unchangedGroups = new Map<string, boolean>();
   const unchanged = (group: string): boolean => {
-    let same = unchangedGroups.get(group);
-    if (same === undefined) unchangedGroups.set(group, (same = groups !== undefined && Object.hasOwn(previousGroups, group) && previousGroups[group] === groups.key(group)));
+    const g = JSON.stringify(group);
+    let same = unchangedGroups.get(g);
+    if (same === undefined) {
+      const line = previous.get(g);
+      unchangedGroups.set(g, (same = groups !== undefined && line !== undefined && line.key !== '' && line.key === groups.key(group)));
+    }
     return same;
   };
-  if (groups) {
-    for (const [key, etag] of Object.entries(previous)) {
-      const group = groups.of(key);
-      if (group === null || !unchanged(group)) continue;
-      seen.add(key);
-      manifest[key] = payloadFile(key);
-      etags[key] = etag;
-    }
-  }
+  /** The groups made in this build: group (JSON) → key → ETag (a carried group a payload is made for again keeps its others). */
+  const made = new Map<string, Record<string, string>>();
+  const before = new Map<string, Record<string, string>>();
+  const previousEtags = (g: string) => {
+    let etags = before.get(g);
+    if (!etags) before.set(g, (etags = etagsOf(previous.get(g))));
+    return etags;
+  };
+  // every group of the last build is asked (one the source does not ask for is gone)
+  for (const g of previous.keys()) if (g !== 'null') unchanged(JSON.parse(g) as string);
   const payloads = typeof source === 'function' ? source(unchanged) : source;
   let queued = 0;
   const freed: (() => void)[] = [];
   for (const [key, body] of payloads) {
     const file = payloadFile(key);
-    seen.add(key);
-    manifest[key] = file;
+    const g = JSON.stringify(groups?.of(key) ?? null);
+    let etags = made.get(g);
+    if (!etags) made.set(g, (etags = unchangedGroups.get(g) ? { ...previousEtags(g) } : {}));
     etags[key] = body.etag;
-    if (previous[key] === body.etag && existsSync(join(dir, `${file}.json`))) continue;
+    if ((legacy ? legacy[key] : previousEtags(g)[key]) === body.etag && existsSync(join(dir, `${file}.json`))) continue;
     written.push(key);
     while (queued >= MAX_QUEUED) await new Promise<void>((resolve) => freed.push(resolve));
     queued++;
@@ -118,7 +161,31 @@ export async function writePayloadsIncrementally(dir: string, source: PayloadSou
       freed.shift()?.();
     }));
   }
-  const removed = Object.keys(previous).filter((k) => !seen.has(k));
+  // Every group of this build: made, or carried over as it was (unchanged and not made); the others
+  // of the last build are gone with their payloads.
+  const next = new Map<string, string>();
+  const removed: string[] = [];
+  let keysChanged = legacy !== null || !existsSync(join(dir, MANIFEST));
+  if (legacy) {
+    const now = new Set([...made.values()].flatMap((etags) => Object.keys(etags)));
+    removed.push(...Object.keys(legacy).filter((key) => !now.has(key)));
+  }
+  for (const [g, etags] of made) {
+    next.set(g, lineOf(g, keyNow(g), etags));
+    const old = previousEtags(g);
+    for (const key of Object.keys(old)) if (!Object.hasOwn(etags, key)) removed.push(key);
+    if (!keysChanged && Object.keys(etags).length !== Object.keys(old).length) keysChanged = true;
+    if (!keysChanged) for (const key of Object.keys(etags)) if (!Object.hasOwn(old, key)) keysChanged = true;
+  }
+  for (const [g, line] of previous) {
+    if (made.has(g)) continue;
+    if (unchangedGroups.get(g)) {
+      next.set(g, `${g}\t${line.key}\t${line.count}\t${line.etags}`);
+      continue;
+    }
+    removed.push(...Object.keys(previousEtags(g)));
+    keysChanged = true;
+  }
   for (const key of removed) {
     const file = payloadFile(key);
     work.push(limit(async () => {
@@ -126,25 +193,16 @@ export async function writePayloadsIncrementally(dir: string, source: PayloadSou
     }));
   }
   await Promise.all(work);
-  // In key order: the files are the same whichever payloads were carried over and which were made.
-  // The same keys as the last build (its ETags are in key order): the same manifest, whose file
-  // names follow from the keys; it is neither made again nor compared.
-  const previousKeys = Object.keys(previous);
-  const sameKeys = removed.length === 0 && seen.size === previousKeys.length && previousKeys.every((k, i) => i === 0 || previousKeys[i - 1]! < k) && existsSync(join(dir, MANIFEST));
-  const order = sameKeys ? previousKeys : [...seen].sort();
-  if (!sameKeys) {
-    const manifestText = inOrder(manifest, order);
+  const order = [...next.keys()].sort();
+  // The manifest in key order (the same file whichever payloads were carried over and which were
+  // made), made again only when the keys changed: its file names follow from the keys.
+  if (keysChanged) {
+    const keys = order.flatMap((g) => Object.keys(made.get(g) ?? previousEtags(g))).sort();
+    const manifestText = JSON.stringify(Object.fromEntries(keys.map((k) => [k, payloadFile(k)])));
     const old = existsSync(join(dir, MANIFEST)) ? await readFile(join(dir, MANIFEST), 'utf8') : null;
     if (old !== manifestText) await writeFile(join(dir, MANIFEST), manifestText);
   }
-  await writeFile(join(dir, ETAGS), inOrder(etags, order));
-  if (groups) {
-    const keys: Record<string, string> = {};
-    for (const key of order) {
-      const group = groups.of(key);
-      if (group !== null && !Object.hasOwn(keys, group)) keys[group] = groups.key(group);
-    }
-    await writeFile(join(dir, GROUPS), JSON.stringify(keys));
-  }
-  return { total: seen.size, written, removed };
+  const total = order.reduce((n, g) => n + (made.has(g) ? Object.keys(made.get(g)!).length : previous.get(g)!.count), 0);
+  await writeFile(join(dir, ETAGS), order.map((g) => `${next.get(g)!}\n`).join(''));
+  return { total, written, removed };
 }
