@@ -25,7 +25,7 @@ import { contentState, seasonsToCheck, type ContentState } from '../../src/lib/b
 import { readSnapshotFileAhead, writeSnapshotFile, type SnapshotDigests, type SnapshotFile } from '../../src/lib/build/snapshot-file.ts';
 import { lightSeasonCache } from '../../src/lib/build/light-season-cache.ts';
 import type { ContentSnapshot } from '../../src/lib/dataset/snapshot.ts';
-import { precompressStatic } from '../../src/server/http/precompress-static.ts';
+import { addFigures, precompressStatic } from '../../src/server/http/precompress-static.ts';
 import { buildInputsHash } from '../../src/lib/build/inputs-hash.ts';
 import { keptByAstro, removeStaleFiles } from '../../src/lib/build/stale-files.ts';
 import { listOutput, type OutputFile } from '../../src/lib/build/output-listing.ts';
@@ -35,7 +35,8 @@ import { LIBRARY_FLAGS } from '../../src/lib/site/flags.ts';
 import { configVariable } from '../../src/config/load-config.ts';
 import { CliFailure, runCli } from '../../src/lib/cli/run-cli.ts';
 import { keptBundleUsable, markKeptBundle, siteCodeHash } from '../../src/lib/build/kept-bundle.ts';
-import type { RenderedPages } from './render-pages.ts';
+import type { RenderedPages, RendererLine } from './render-pages.ts';
+import { whileRendering, type RendererEvents, type WhileRendering } from './while-rendering.ts';
 
 const REPO = resolve(import.meta.dirname, '../..');
 
@@ -241,8 +242,8 @@ const COMPILE_CACHE = { NODE_COMPILE_CACHE: process.env.NODE_COMPILE_CACHE ?? jo
 
 /** The page renderer of a build where only content changed, started before the content is validated. */
 interface Renderer {
-  /** Hands it the new snapshot (`made`: the seasons it made again); resolves with what it rendered. */
-  go(made: readonly string[]): Promise<RenderedPages>;
+  /** Hands it the new snapshot (`made`: the seasons it made again); resolves with what it rendered, telling `events` as it goes. */
+  go(made: readonly string[], events: RendererEvents): Promise<RenderedPages>;
   /** Stops it (the build failed before the site step). */
   cancel(): void;
 }
@@ -260,22 +261,40 @@ function startRenderer(content: string, snapshot: string, out: string, cacheDir:
   });
   // a renderer that died early: its exit says so, not a write to its closed stdin
   child.stdin.on('error', () => {});
-  let stdout = '';
-  child.stdout.setEncoding('utf8').on('data', (d: string) => { stdout += d; });
+  // one JSON line at a time (RendererLine): the pages, each file written, the end
+  let events: RendererEvents | null = null;
+  let pages: Pick<RenderedPages, 'outputs' | 'gone'> | null = null;
+  let end: Pick<RenderedPages, 'rendered' | 'digests'> | null = null;
+  let unreadable: string | null = null;
+  let buffered = '';
+  child.stdout.setEncoding('utf8').on('data', (d: string) => {
+    buffered += d;
+    for (let nl = buffered.indexOf('\n'); nl >= 0; nl = buffered.indexOf('\n')) {
+      const text = buffered.slice(0, nl);
+      buffered = buffered.slice(nl + 1);
+      if (text.trim() === '' || unreadable) continue;
+      try {
+        const line = JSON.parse(text) as RendererLine;
+        if ('pages' in line) events?.pages((pages = line.pages));
+        else if ('written' in line) events?.written(line.written);
+        else if ('end' in line) end = line.end;
+      } catch {
+        unreadable = text.slice(0, 200);
+      }
+    }
+  });
   const done = new Promise<RenderedPages>((resolvePages, reject) => {
     child.once('error', reject);
     child.once('exit', (code, signal) => {
       if (code !== 0) return reject(new Error(`the page renderer failed (${signal ?? `exit ${code}`})`));
-      try {
-        resolvePages(JSON.parse(stdout.trim().split('\n').at(-1)!) as RenderedPages);
-      } catch (err) {
-        reject(err as Error);
-      }
+      if (unreadable !== null || !pages || !end) return reject(new Error(`the page renderer's output could not be read (${unreadable ?? 'it ended early'})`));
+      resolvePages({ ...pages, ...end });
     });
   });
   done.catch(() => {});
   return {
-    go(made) {
+    go(made, on) {
+      events = on;
       process.stderr.write('[2/3] building the site: only content changed, the last build\'s bundle renders the pages whose content changed (the API payloads are written meanwhile)…\n');
       child.stdin.end(`${JSON.stringify({ made })}\n`);
       return done;
@@ -292,12 +311,13 @@ function startRenderer(content: string, snapshot: string, out: string, cacheDir:
  * last build's), else (or when that fails) by `astro build`. Returns what the renderer rendered, or
  * null after `astro build`.
  */
-async function siteStep(renderer: Renderer | null, made: readonly string[], content: string, snapshot: string, out: string, cacheDir: string, full: boolean, siteHash: string): Promise<RenderedPages | null> {
-  if (renderer) {
+async function siteStep(renderer: Renderer | null, made: readonly string[], meanwhile: WhileRendering | null, content: string, snapshot: string, out: string, cacheDir: string, full: boolean, siteHash: string): Promise<RenderedPages | null> {
+  if (renderer && meanwhile) {
     try {
-      return await renderer.go(made);
+      return await renderer.go(made, meanwhile.events);
     } catch (err) {
       process.stderr.write(`  ${(err as Error).message}: building the site with astro build instead\n`);
+      await meanwhile.settle();
     }
   }
   await buildSite(content, snapshot, out, cacheDir, full);
@@ -366,9 +386,15 @@ Exit codes: 0 built, 1 failed, 2 usage.`,
     const t1 = performance.now();
     // The site builds in its own process while this one writes the API payloads that changed: the
     // compression runs on libuv's pool, so the two overlap on a multi-core machine.
-    const site = values['skip-site'] ? Promise.resolve(null) : siteStep(renderer, written.made, content, snapshotFile, out, cacheDir, full, siteHash);
+    // While the kept bundle renders: each page compressed once written, the sitemaps once the pages
+    // are listed and the addresses served on demand known (from the API files' dataset).
+    let knowOnDemand: (paths: readonly string[]) => void = () => {};
+    const onDemandKnown = new Promise<readonly string[]>((resolveKnown) => { knowOnDemand = resolveKnown; });
+    const meanwhile = renderer && !values['skip-site'] ? whileRendering(out, cacheDir, configVariable('MATCHDAY_SITE_URL'), onDemandKnown) : null;
+    const site = values['skip-site'] ? Promise.resolve(null) : siteStep(renderer, written.made, meanwhile, content, snapshotFile, out, cacheDir, full, siteHash);
     // The dataset lives only in this call: its memory is free again while Astro renders.
     const { written: payloads, exported, onDemand, figures } = await writeApiFiles(out, written.parts, written.digests, code);
+    knowOnDemand(onDemand);
     // After validating everything, the seasons as the next build's cross-season rules read them, while the site builds.
     if (checked === null) await keepLightSeasons(content, lightSeasonCache(join(cacheDir, LIGHT_SEASONS), code, state.seasons));
     const t2 = performance.now();
@@ -380,13 +406,16 @@ Exit codes: 0 built, 1 failed, 2 usage.`,
       const client = join(out, 'client');
       const flags = await copyFlags(client);
       const { listing, stale } = byBundle ? await listRendered(out, byBundle, flags) : await listAfterAstro(out, cacheDir, startedAt, flags);
-      const urls = await writeSitemaps(client, cacheDir, listing, onDemand, configVariable('MATCHDAY_SITE_URL'));
+      const early = byBundle ? meanwhile?.sitemaps() : null;
+      const urls = early ? await early : await writeSitemaps(client, cacheDir, listing, onDemand, configVariable('MATCHDAY_SITE_URL'));
       const counts = pageCounts(listing, startedAt);
       const mib = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MiB`;
       // (the sitemaps and robots.txt were just written: listed again if they changed)
       const written = (await Promise.all(['robots.txt', ...(await readdir(client)).filter((f) => /^sitemap(-\d+)?\.xml$/.test(f))].map(async (name) => ({ path: join(client, name), mtimeMs: (await stat(join(client, name))).mtimeMs }))));
       const names = new Set(written.map((f) => f.path));
-      const siteFiles = await precompressStatic(client, 4, undefined, startedAt, [...listing.filter((f) => !names.has(f.path)), ...written]);
+      const done = byBundle && meanwhile ? await meanwhile.compressed() : null;
+      const siteFiles = await precompressStatic(client, 4, undefined, startedAt, [...listing.filter((f) => !names.has(f.path) && !done?.files.has(f.path)), ...written]);
+      if (done) addFigures(siteFiles, done.sum);
       summary = `, ${counts.pages} pages (incremental: ${counts.rendered} rendered, ${counts.pages - counts.rendered} kept; ${byBundle ? `only content changed: rendered by the last build's bundle, without astro build; ${byBundle.digests.carried} of ${byBundle.digests.total} match digests carried over` : 'built by astro build'}), ${stale.length} stale files removed, ${urls} URLs in the sitemaps` +
         `, ${siteFiles.files} site files precompressed (${mib(siteFiles.bytes)} → br ${mib(siteFiles.brBytes)}, gzip ${mib(siteFiles.gzipBytes)})`;
     }

@@ -13,7 +13,9 @@
  * shared part of the new file, and hands the snapshot to the site (site-data.ts HANDED_SNAPSHOT),
  * with the last build's match digests that still hold (match-digests.ts: the page keys then hash only
  * the matches of the seasons made again); it keeps this build's digests beside the bundle.
- * Prints one JSON line (RenderedPages) on stdout. Any failure exits non-zero: the build then runs
+ * Prints JSON lines on stdout (RendererLine): the pages once listed, each file once written (the build
+ * compresses it and writes the sitemaps while the others render), then the rest of RenderedPages.
+ * Any failure exits non-zero: the build then runs
  * `astro build`. Stdin closed without a line (the build stopped): exits 0, rendering nothing.
  */
 import { access, existsSync, readFileSync } from 'node:fs';
@@ -28,6 +30,12 @@ import { parseSnapshot, readSnapshotFile, type SnapshotIndex } from '../../src/l
 import { carriedDigests, keptDigests, MATCH_DIGESTS, type MatchDigestsFile, type SnapshotChange } from '../../src/lib/build/match-digests.ts';
 import { HANDED_SNAPSHOT } from '../../src/lib/site/site-data.ts';
 import type { ContentSnapshot } from '../../src/lib/dataset/snapshot.ts';
+
+/** A line of the renderer's output: the pages (before rendering), a file written, or the end. */
+export type RendererLine =
+  | { pages: Pick<RenderedPages, 'outputs' | 'gone'> }
+  | { written: string }
+  | { end: Pick<RenderedPages, 'rendered' | 'digests'> };
 
 export interface RenderedPages {
   /** Output files written (relative to the output folder). */
@@ -169,6 +177,10 @@ for (const { pathname, route, cacheKey } of paths) {
   if (cacheKey !== undefined) record(route.component, pathname, { cacheKey, outputFile });
   toRender.push({ pathname, route, cacheKey, outputFile });
 }
+const listed = new Set(outputs);
+const gone = context.outputs.filter((f) => !listed.has(f));
+const say = (line: RendererLine) => process.stdout.write(`${JSON.stringify(line)}\n`);
+say({ pages: { outputs, gone } });
 // A few pages at once: one renders while the others' files are written (rendering one after the other
 // left the thread idle a quarter of the time at scale).
 const limit = pLimit(RENDER_CONCURRENCY);
@@ -189,6 +201,7 @@ const written = await Promise.all(toRender.map((page) => limit(async () => {
     await mkdir(dirname(join(cacheDir, 'dist', outputFile)), { recursive: true });
     await writeFile(join(cacheDir, 'dist', outputFile), body);
   }
+  say({ written: outputFile });
   return outputFile;
 })));
 const rendered = written.filter((f): f is string => f !== null);
@@ -197,8 +210,6 @@ for (const [component, route] of Object.entries(previous.routes)) {
   for (const [pathname, entry] of Object.entries(route.paths)) if (!next.routes[component]?.paths[pathname]) await rm(join(cacheDir, 'dist', entry.outputFile), { force: true });
 }
 await writeFile(MANIFEST, JSON.stringify(next, null, '\t'));
-const now = new Set(outputs);
-const result: RenderedPages = { rendered, gone: context.outputs.filter((f) => !now.has(f)), outputs, digests: { carried, total: digests.size } };
 if (nowFile) await writeFile(DIGESTS_FILE, JSON.stringify(keptDigests(nowFile, (await handed).seasons, digests)));
 await writeFile(join(cacheDir, KEPT_DIR, 'context.json'), JSON.stringify({ ...context, outputs }));
-process.stdout.write(`${JSON.stringify(result)}\n`);
+say({ end: { rendered, digests: { carried, total: digests.size } } });

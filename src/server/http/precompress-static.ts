@@ -18,6 +18,26 @@ export interface PrecompressSummary {
 }
 
 
+/** Adds one file's figures to `sum`. */
+export function addFigures(sum: PrecompressSummary, one: PrecompressSummary): void {
+  sum.files += one.files;
+  sum.bytes += one.bytes;
+  sum.brBytes += one.brBytes;
+  sum.gzipBytes += one.gzipBytes;
+}
+
+/** Writes the `.br` and `.gz` of one file (each only when smaller; a variant no longer worth it goes); returns its figures. */
+export async function precompressFile(file: string): Promise<PrecompressSummary> {
+  const body: PreparedBody = { json: await readFile(file), etag: '' };
+  await precompressBody(body);
+  const br = body.br && body.br.length < body.json.length ? body.br : null;
+  const gz = body.gzip && body.gzip.length < body.json.length ? body.gzip : null;
+  // a variant that is no longer worth it goes: an older one would be served for the new file
+  await (br ? writeFile(`${file}.br`, br) : rm(`${file}.br`, { force: true }));
+  await (gz ? writeFile(`${file}.gz`, gz) : rm(`${file}.gz`, { force: true }));
+  return { files: 1, bytes: body.json.length, brBytes: br?.length ?? body.json.length, gzipBytes: gz?.length ?? body.json.length };
+}
+
 /**
  * Compresses every compressible file under `dir`, `concurrency` at a time off the main thread; with
  * `since` (an incremental build's start), only the files modified since then: the others kept their
@@ -27,19 +47,10 @@ export async function precompressStatic(dir: string, concurrency = 4, onProgress
   const all = (listing ?? (await listOutput(dir))).filter((f) => isCompressible(f.path));
   const files = all.filter((f) => since === undefined || f.mtimeMs >= since).map((f) => f.path);
   const limit = pLimit(concurrency);
-  const sum: PrecompressSummary = { files: files.length, bytes: 0, brBytes: 0, gzipBytes: 0 };
+  const sum: PrecompressSummary = { files: 0, bytes: 0, brBytes: 0, gzipBytes: 0 };
   let done = 0;
   await Promise.all(files.map((file) => limit(async () => {
-    const body: PreparedBody = { json: await readFile(file), etag: '' };
-    await precompressBody(body);
-    sum.bytes += body.json.length;
-    const br = body.br && body.br.length < body.json.length ? body.br : null;
-    const gz = body.gzip && body.gzip.length < body.json.length ? body.gzip : null;
-    // a variant that is no longer worth it goes: an older one would be served for the new file
-    await (br ? writeFile(`${file}.br`, br) : rm(`${file}.br`, { force: true }));
-    await (gz ? writeFile(`${file}.gz`, gz) : rm(`${file}.gz`, { force: true }));
-    sum.brBytes += br?.length ?? body.json.length;
-    sum.gzipBytes += gz?.length ?? body.json.length;
+    addFigures(sum, await precompressFile(file));
     onProgress?.(++done, files.length);
   })));
   return sum;
