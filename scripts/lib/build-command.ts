@@ -6,7 +6,7 @@
  */
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { mkdir, readFile, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { createRequire } from 'node:module';
@@ -22,7 +22,7 @@ import { writeExportsIncrementally } from '../../src/server/api/export-writer.ts
 import { codeHash } from '../../src/lib/build/code-hash.ts';
 import { seasonInputKeys } from '../../src/lib/build/season-inputs.ts';
 import { contentState, seasonsToCheck, type ContentState } from '../../src/lib/build/content-state.ts';
-import { readSnapshotFileAhead, writeSnapshotFile, type SnapshotDigests, type SnapshotFile } from '../../src/lib/build/snapshot-file.ts';
+import { readSnapshotFileAhead, writeSnapshotFile, type SnapshotDigests, type HandedParts, type SnapshotFile, type SnapshotIndex } from '../../src/lib/build/snapshot-file.ts';
 import { lightSeasonCache } from '../../src/lib/build/light-season-cache.ts';
 import type { ContentSnapshot } from '../../src/lib/dataset/snapshot.ts';
 import { addFigures, precompressStatic } from '../../src/server/http/precompress-static.ts';
@@ -35,7 +35,7 @@ import { LIBRARY_FLAGS } from '../../src/lib/site/flags.ts';
 import { configVariable } from '../../src/config/load-config.ts';
 import { CliFailure, runCli } from '../../src/lib/cli/run-cli.ts';
 import { keptBundleUsable, markKeptBundle, siteCodeHash } from '../../src/lib/build/kept-bundle.ts';
-import type { RenderedPages, RendererLine } from './render-pages.ts';
+import type { RenderedPages, RendererLine, RendererWord } from './render-pages.ts';
 import { whileRendering, type RendererEvents, type WhileRendering } from './while-rendering.ts';
 
 const REPO = resolve(import.meta.dirname, '../..');
@@ -78,8 +78,8 @@ interface Validated {
  */
 async function validated(content: string, out: string, cacheDir: string, code: string, full: boolean): Promise<Validated> {
   const now = validationNow();
-  const state = await contentState(content, code, now);
   const previous = full ? null : await readJson<ContentState>(join(cacheDir, STATE_FILE));
+  const state = await contentState(content, code, now, previous);
   const fully = seasonsToCheck(previous, state);
   const partial = fully && existsSync(join(out, 'matchday', 'snapshot.json')) ? fully : null;
   process.stderr.write(partial
@@ -100,7 +100,7 @@ async function validated(content: string, out: string, cacheDir: string, code: s
  * Writes the build's snapshot.json (snapshot-file.ts: the unchanged seasons' bytes copied from the
  * last one) and returns the snapshot. A season the last snapshot lacks: everything is validated.
  */
-async function writeSnapshot(content: string, out: string, cacheDir: string, code: string, valid: Validated, ahead?: Promise<SnapshotFile | null>): Promise<{ valid: Validated; parts: Buffer[]; made: string[]; digests: SnapshotDigests }> {
+async function writeSnapshot(content: string, out: string, cacheDir: string, code: string, valid: Validated, ahead?: Promise<SnapshotFile | null>, renderer?: Renderer | null): Promise<{ valid: Validated; parts: Buffer[]; made: string[]; digests: SnapshotDigests; index: SnapshotIndex }> {
   const file = join(out, 'matchday', 'snapshot.json');
   const { seasons, ...shared } = valid.fresh;
   const fresh = new Map(seasons.map((x) => [x.slug, x]));
@@ -113,12 +113,13 @@ async function writeSnapshot(content: string, out: string, cacheDir: string, cod
     return before.get(slug);
   };
   try {
-    const { parts, made, digests } = await writeSnapshotFile(file, join(cacheDir, SNAPSHOT_INDEX), shared, [...fresh.keys()], seasonOf, valid.reuse, ahead);
-    return { valid, parts, made, digests };
+    const slugs = [...fresh.keys()];
+    const { parts, made, digests, index } = await writeSnapshotFile(file, join(cacheDir, SNAPSHOT_INDEX), shared, slugs, seasonOf, valid.reuse, ahead, (p) => renderer?.hand(p, slugs));
+    return { valid, parts, made, digests, index };
   } catch (err) {
     if (valid.reuse.size === 0) throw err;
     // the last snapshot lacks a season it should have: validate everything
-    return writeSnapshot(content, out, cacheDir, code, await validated(content, out, cacheDir, code, true));
+    return writeSnapshot(content, out, cacheDir, code, await validated(content, out, cacheDir, code, true), undefined, renderer);
   }
 }
 
@@ -242,11 +243,24 @@ const COMPILE_CACHE = { NODE_COMPILE_CACHE: process.env.NODE_COMPILE_CACHE ?? jo
 
 /** The page renderer of a build where only content changed, started before the content is validated. */
 interface Renderer {
-  /** Hands it the new snapshot (`made`: the seasons it made again); resolves with what it rendered, telling `events` as it goes. */
-  go(made: readonly string[], events: RendererEvents): Promise<RenderedPages>;
+  /** Hands it the new snapshot's parts, before the file is written (writeSnapshotFile's beforeWrite). */
+  hand(parts: { head: Buffer; made: ReadonlyMap<string, Buffer> }, slugs: readonly string[]): void;
+  /** Tells it the new snapshot file is written, with its index. */
+  written(index: SnapshotIndex): void;
+  /** Resolves with what it rendered, telling `events` as it goes. */
+  go(events: RendererEvents): Promise<RenderedPages>;
   /** Stops it (the build failed before the site step). */
   cancel(): void;
 }
+
+/**
+ * The most bytes of seasons the build hands the renderer on its stdin: a build with one result
+ * changed hands one season (0.3 MB at scale) and the shared part; a build that made every season
+ * again (a shared file changed) lets it read the file once written.
+ */
+const MAX_HANDED_BYTES = 8 * 1024 * 1024;
+/** The file in the cache folder the parts are handed in. */
+const HANDED_FILE = 'handed-snapshot.json';
 
 /**
  * Starts the site step of a build where only content changed: the kept bundle renders the pages
@@ -261,8 +275,10 @@ function startRenderer(content: string, snapshot: string, out: string, cacheDir:
   });
   // a renderer that died early: its exit says so, not a write to its closed stdin
   child.stdin.on('error', () => {});
-  // one JSON line at a time (RendererLine): the pages, each file written, the end
+  // one JSON line at a time (RendererLine): the pages, each file written, the end; what comes before
+  // go() is told then
   let events: RendererEvents | null = null;
+  const early: string[] = [];
   let pages: Pick<RenderedPages, 'outputs' | 'gone'> | null = null;
   let end: Pick<RenderedPages, 'rendered' | 'digests'> | null = null;
   let unreadable: string | null = null;
@@ -276,7 +292,10 @@ function startRenderer(content: string, snapshot: string, out: string, cacheDir:
       try {
         const line = JSON.parse(text) as RendererLine;
         if ('pages' in line) events?.pages((pages = line.pages));
-        else if ('written' in line) events?.written(line.written);
+        else if ('written' in line) {
+          if (events) events.written(line.written);
+          else early.push(line.written);
+        }
         else if ('end' in line) end = line.end;
       } catch {
         unreadable = text.slice(0, 200);
@@ -293,10 +312,25 @@ function startRenderer(content: string, snapshot: string, out: string, cacheDir:
   });
   done.catch(() => {});
   return {
-    go(made, on) {
+    hand(parts, slugs) {
+      // the parts go through a file, written at once: through the pipe, most of them would wait for
+      // this process's event loop, busy with the API files
+      const bytes = [...parts.made.values()].reduce((n, b) => n + b.length, 0);
+      let handed: string | undefined;
+      if (bytes <= MAX_HANDED_BYTES) {
+        handed = join(cacheDir, HANDED_FILE);
+        writeFileSync(handed, JSON.stringify({ slugs: [...slugs], head: parts.head.toString('latin1'), parts: Object.fromEntries([...parts.made].map(([slug, b]) => [slug, b.toString('latin1')])) } satisfies HandedParts));
+      }
+      child.stdin.write(`${JSON.stringify({ made: [...parts.made.keys()], ...(handed ? { handed } : {}) } satisfies RendererWord)}\n`);
+    },
+    written(index) {
+      child.stdin.end(`${JSON.stringify({ index })}\n`);
+    },
+    go(on) {
       events = on;
+      if (pages) on.pages(pages);
+      for (const file of early.splice(0)) on.written(file);
       process.stderr.write('[2/3] building the site: only content changed, the last build\'s bundle renders the pages whose content changed (the API payloads are written meanwhile)…\n');
-      child.stdin.end(`${JSON.stringify({ made })}\n`);
       return done;
     },
     cancel() {
@@ -311,10 +345,10 @@ function startRenderer(content: string, snapshot: string, out: string, cacheDir:
  * last build's), else (or when that fails) by `astro build`. Returns what the renderer rendered, or
  * null after `astro build`.
  */
-async function siteStep(renderer: Renderer | null, made: readonly string[], meanwhile: WhileRendering | null, content: string, snapshot: string, out: string, cacheDir: string, full: boolean, siteHash: string): Promise<RenderedPages | null> {
+async function siteStep(renderer: Renderer | null, meanwhile: WhileRendering | null, content: string, snapshot: string, out: string, cacheDir: string, full: boolean, siteHash: string): Promise<RenderedPages | null> {
   if (renderer && meanwhile) {
     try {
-      return await renderer.go(made, meanwhile.events);
+      return await renderer.go(meanwhile.events);
     } catch (err) {
       process.stderr.write(`  ${(err as Error).message}: building the site with astro build instead\n`);
       await meanwhile.settle();
@@ -378,10 +412,11 @@ Exit codes: 0 built, 1 failed, 2 usage.`,
     // The site is built from this snapshot (not from the content folder, read and validated again).
     await mkdir(join(out, 'matchday'), { recursive: true });
     await mkdir(cacheDir, { recursive: true });
-    const written = await writeSnapshot(content, out, cacheDir, code, firstCheck, ahead).catch((err: unknown) => {
+    const written = await writeSnapshot(content, out, cacheDir, code, firstCheck, ahead, renderer).catch((err: unknown) => {
       renderer?.cancel();
       throw err;
     });
+    renderer?.written(written.index);
     const { checked, state } = written.valid;
     const t1 = performance.now();
     // The site builds in its own process while this one writes the API payloads that changed: the
@@ -391,7 +426,7 @@ Exit codes: 0 built, 1 failed, 2 usage.`,
     let knowOnDemand: (paths: readonly string[]) => void = () => {};
     const onDemandKnown = new Promise<readonly string[]>((resolveKnown) => { knowOnDemand = resolveKnown; });
     const meanwhile = renderer && !values['skip-site'] ? whileRendering(out, cacheDir, configVariable('MATCHDAY_SITE_URL'), onDemandKnown) : null;
-    const site = values['skip-site'] ? Promise.resolve(null) : siteStep(renderer, written.made, meanwhile, content, snapshotFile, out, cacheDir, full, siteHash);
+    const site = values['skip-site'] ? Promise.resolve(null) : siteStep(renderer, meanwhile, content, snapshotFile, out, cacheDir, full, siteHash);
     // The dataset lives only in this call: its memory is free again while Astro renders.
     const { written: payloads, exported, onDemand, figures } = await writeApiFiles(out, written.parts, written.digests, code);
     knowOnDemand(onDemand);

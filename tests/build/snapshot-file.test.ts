@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { createHash } from 'node:crypto';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { asciiJson, parseSnapshot, readSnapshotFile, readSnapshotFileAhead, writeSnapshotFile } from '../../src/lib/build/snapshot-file.ts';
+import { asciiJson, parseSnapshot, readSnapshotFile, readSnapshotFileAhead, snapshotFromParts, writeSnapshotFile } from '../../src/lib/build/snapshot-file.ts';
 
 let dir = '';
 let file = '';
@@ -110,5 +110,20 @@ describe('readSnapshotFile of some seasons only', () => {
     const expected = { ...shared, seasons: [season('a', 1), season('b', 7), season('c', 3)] };
     expect(parseSnapshot(some.bytes, some.index, last, new Set(['b']))).toEqual(expected);
     expect(JSON.parse(whole.bytes.toString())).toEqual(expected);
+  });
+});
+
+describe('the parts handed before the file is written', () => {
+  it('are the head and the seasons made again; with the last seasons, the snapshot the written file holds', async () => {
+    await write({ a: season('a', 1), b: season('b', 2), c: season('c', 3) });
+    const last = new Map([season('a', 1), season('b', 2), season('c', 3)].map((s) => [s.slug, s] as const));
+    let handed: { head: Buffer; made: ReadonlyMap<string, Buffer> } | null = null;
+    await writeSnapshotFile(file, index, shared as never, ['a', 'b', 'c'], (slug) => (slug === 'b' ? season('b', 7) : 'not asked for'), new Set(['a', 'c']), undefined, (p) => { handed = p; });
+    const { head, made } = handed!;
+    expect([...made.keys()]).toEqual(['b']);
+    const parts = { slugs: ['a', 'b', 'c'], head: head.toString('latin1'), parts: Object.fromEntries([...made].map(([slug, b]) => [slug, b.toString('latin1')])) };
+    expect(snapshotFromParts(parts, last)).toEqual(JSON.parse(readFileSync(file, 'utf8')));
+    // a season neither handed nor in the last file: no snapshot from the parts (the file is read instead)
+    expect(snapshotFromParts({ ...parts, slugs: ['a', 'b', 'c', 'd'] }, last)).toBeNull();
   });
 });

@@ -106,6 +106,9 @@ export async function readSnapshotFileAhead(file: string, indexFile: string): Pr
   }
 }
 
+/** The shared part of a snapshot from its file's head (`{…,"seasons":[`). */
+const sharedOf = (head: string): Omit<ContentSnapshot, 'seasons'> => JSON.parse(`${head.slice(0, -'"seasons":['.length).replace(/,$/, '')}}`) as Omit<ContentSnapshot, 'seasons'>;
+
 /**
  * The snapshot in `bytes` (a file written by writeSnapshotFile, `index` its index). With `previous`
  * (the last file's seasons, parsed), only the shared part and the seasons in `changed` are parsed;
@@ -113,11 +116,23 @@ export async function readSnapshotFileAhead(file: string, indexFile: string): Pr
  */
 export function parseSnapshot(bytes: Buffer, index: SnapshotIndex, previous: ReadonlyMap<string, unknown> | null, changed: ReadonlySet<string>): ContentSnapshot {
   if (!previous) return JSON.parse(bytes.toString('utf8')) as ContentSnapshot;
-  const head = bytes.toString('utf8', 0, index.head).slice(0, -'"seasons":['.length).replace(/,$/, '');
-  const shared = JSON.parse(`${head}}`) as Omit<ContentSnapshot, 'seasons'>;
   const seasons = Object.entries(index.seasons).map(([slug, [start, end]]) =>
     !changed.has(slug) && previous.has(slug) ? previous.get(slug) : JSON.parse(bytes.toString('utf8', start, end)));
-  return { ...shared, seasons } as ContentSnapshot;
+  return { ...sharedOf(bytes.toString('utf8', 0, index.head)), seasons } as ContentSnapshot;
+}
+
+/** A new snapshot's parts, as the build hands them to the page renderer before the file is written: the head, and the seasons made again (JSON). */
+export interface HandedParts {
+  slugs: string[];
+  head: string;
+  parts: Record<string, string>;
+}
+
+/** The snapshot of handed parts: a season not among them is the last file's (`previous`); null when `previous` lacks one. */
+export function snapshotFromParts(handed: HandedParts, previous: ReadonlyMap<string, unknown>): ContentSnapshot | null {
+  if (!handed.slugs.every((slug) => Object.hasOwn(handed.parts, slug) || previous.has(slug))) return null;
+  const seasons = handed.slugs.map((slug) => (Object.hasOwn(handed.parts, slug) ? JSON.parse(handed.parts[slug]!) : previous.get(slug)));
+  return { ...sharedOf(handed.head), seasons } as ContentSnapshot;
 }
 
 export interface SnapshotWrite {
@@ -131,6 +146,8 @@ export interface SnapshotWrite {
   made: string[];
   /** The parts' hashes (a copied part keeps the last file's). */
   digests: SnapshotDigests;
+  /** The index of the file as written. */
+  index: SnapshotIndex;
 }
 
 /**
@@ -139,8 +156,10 @@ export interface SnapshotWrite {
  * unchanged since. `seasonOf(slug)` gives a season's object when the index lacks it (or every season
  * when there is no usable index); `snapshot.seasons` may then hold placeholders for the reused ones.
  * `ahead`: the last file as readSnapshotFileAhead read it (taken only if the file is still the same).
+ * `beforeWrite` is given the head and the parts made, before the file is written (the build hands
+ * them to the page renderer, which then need not wait for the 78 MB to be written and read back).
  */
-export async function writeSnapshotFile(file: string, indexFile: string, snapshot: Omit<ContentSnapshot, 'seasons'>, slugs: readonly string[], seasonOf: (slug: string) => unknown, reuse: ReadonlySet<string>, ahead?: Promise<SnapshotFile | null>): Promise<SnapshotWrite> {
+export async function writeSnapshotFile(file: string, indexFile: string, snapshot: Omit<ContentSnapshot, 'seasons'>, slugs: readonly string[], seasonOf: (slug: string) => unknown, reuse: ReadonlySet<string>, ahead?: Promise<SnapshotFile | null>, beforeWrite?: (parts: { head: Buffer; made: ReadonlyMap<string, Buffer> }) => void): Promise<SnapshotWrite> {
   // the last file as read ahead, when it still is the file there
   const lastFile = async () => {
     const read = await ahead;
@@ -158,6 +177,7 @@ export async function writeSnapshotFile(file: string, indexFile: string, snapsho
   let copied = 0;
   const made: string[] = [];
   const head = at;
+  const madeParts = new Map<string, Buffer>();
   const digests: SnapshotDigests = { head: digestOf(parts[0]!), seasons: {} };
   slugs.forEach((slug, i) => {
     if (i > 0) {
@@ -167,7 +187,10 @@ export async function writeSnapshotFile(file: string, indexFile: string, snapsho
     const range = last && reuse.has(slug) ? last.index.seasons[slug] : undefined;
     const part = range ? last!.bytes.subarray(range[0], range[1]) : Buffer.from(asciiJson(seasonOf(slug)));
     if (range) copied++;
-    else made.push(slug);
+    else {
+      made.push(slug);
+      madeParts.set(slug, part);
+    }
     digests.seasons[slug] = (range ? last!.index.digests?.seasons[slug] : undefined) ?? digestOf(part);
     parts.push(part);
     seasons[slug] = [at, at + part.length];
@@ -175,6 +198,7 @@ export async function writeSnapshotFile(file: string, indexFile: string, snapsho
   });
   parts.push(Buffer.from(']}'));
   at += 2;
+  beforeWrite?.({ head: parts[0]!, made: madeParts });
   // compared and written part by part: one 78 MB buffer more costs 0.3–0.6 s on this machine
   const before = last ?? (await lastFile());
   let offset = 0;
@@ -191,6 +215,7 @@ export async function writeSnapshotFile(file: string, indexFile: string, snapsho
     await rename(`${file}.next`, file);
   }
   const st = statSync(file);
-  await writeFile(indexFile, JSON.stringify({ size: st.size, mtimeMs: st.mtimeMs, head, seasons, digests } satisfies SnapshotIndex));
-  return { parts, written, copied, made, digests };
+  const index: SnapshotIndex = { size: st.size, mtimeMs: st.mtimeMs, head, seasons, digests };
+  await writeFile(indexFile, JSON.stringify(index));
+  return { parts, written, copied, made, digests, index };
 }
