@@ -107,4 +107,21 @@ describe('writePayloadsIncrementally', () => {
     expect(readdirSync(dir).filter((f) => /^(etags|groups)\./.test(f))).toEqual(['etags.tsv']);
     expect(JSON.parse(readFileSync(join(dir, 'manifest.json'), 'utf8'))).toEqual({ 'getMatch:match_a': 'getMatch--match_a', 'getMatch:match_b': 'getMatch--match_b' });
   });
+
+  it('keeps a payload that moved from one changed group to another (a match moved to another season)', async () => {
+    const dir = fresh();
+    const home: Record<string, string> = { 'getMatch:match_m': 'a', 'getMatch:match_a': 'a', 'getMatch:match_b': 'b' };
+    const keys: Record<string, string> = { a: 'a1', b: 'b1' };
+    const groups = { of: (key: string) => home[key] ?? null, key: (g: string) => keys[g]! };
+    const all = { 'getMatch:match_m': { score: 1 }, 'getMatch:match_a': { score: 2 }, 'getMatch:match_b': { score: 3 } };
+    await writePayloadsIncrementally(dir, () => payloads(all), { groups });
+    home['getMatch:match_m'] = 'b';
+    keys.a = 'a2';
+    keys.b = 'b2';
+    const moved = await writePayloadsIncrementally(dir, () => payloads(all), { groups });
+    // written again (its ETag is looked up in the group it is in now), and above all not removed
+    expect(moved).toMatchObject({ total: 3, written: ['getMatch:match_m'], removed: [] });
+    expect(readdirSync(dir).filter((f) => f.startsWith('getMatch--match_m'))).toHaveLength(3);
+    expect(Object.keys(JSON.parse(readFileSync(join(dir, 'manifest.json'), 'utf8')))).toEqual(['getMatch:match_a', 'getMatch:match_b', 'getMatch:match_m']);
+  });
 });

@@ -164,16 +164,13 @@ export async function writePayloadsIncrementally(dir: string, source: PayloadSou
   // Every group of this build: made, or carried over as it was (unchanged and not made); the others
   // of the last build are gone with their payloads.
   const next = new Map<string, string>();
-  const removed: string[] = [];
+  // a key of the last build that no group has now (a key may move from one changed group to another)
+  const gone: string[] = legacy ? Object.keys(legacy) : [];
   let keysChanged = legacy !== null || !existsSync(join(dir, MANIFEST));
-  if (legacy) {
-    const now = new Set([...made.values()].flatMap((etags) => Object.keys(etags)));
-    removed.push(...Object.keys(legacy).filter((key) => !now.has(key)));
-  }
   for (const [g, etags] of made) {
     next.set(g, lineOf(g, keyNow(g), etags));
     const old = previousEtags(g);
-    for (const key of Object.keys(old)) if (!Object.hasOwn(etags, key)) removed.push(key);
+    for (const key of Object.keys(old)) if (!Object.hasOwn(etags, key)) gone.push(key);
     if (!keysChanged && Object.keys(etags).length !== Object.keys(old).length) keysChanged = true;
     if (!keysChanged) for (const key of Object.keys(etags)) if (!Object.hasOwn(old, key)) keysChanged = true;
   }
@@ -183,9 +180,11 @@ export async function writePayloadsIncrementally(dir: string, source: PayloadSou
       next.set(g, `${g}\t${line.key}\t${line.count}\t${line.etags}`);
       continue;
     }
-    removed.push(...Object.keys(previousEtags(g)));
+    gone.push(...Object.keys(previousEtags(g)));
     keysChanged = true;
   }
+  const madeKeys = new Set([...made.values()].flatMap((etags) => Object.keys(etags)));
+  const removed = gone.filter((key) => !madeKeys.has(key));
   for (const key of removed) {
     const file = payloadFile(key);
     work.push(limit(async () => {
