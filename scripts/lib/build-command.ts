@@ -35,7 +35,8 @@ import { LIBRARY_FLAGS } from '../../src/lib/site/flags.ts';
 import { configVariable } from '../../src/config/load-config.ts';
 import { CliFailure, runCli } from '../../src/lib/cli/run-cli.ts';
 import { keptBundleUsable, markKeptBundle, siteCodeHash } from '../../src/lib/build/kept-bundle.ts';
-import type { RenderedPages, RendererLine, RendererWord } from './render-pages.ts';
+import type { RenderedPages, RendererLine } from './render-pages.ts';
+import type { RendererWord } from '../../src/lib/build/renderer-snapshot.ts';
 import { whileRendering, type RendererEvents, type WhileRendering } from './while-rendering.ts';
 
 const REPO = resolve(import.meta.dirname, '../..');

@@ -29,16 +29,11 @@ import { pathToFileURL } from 'node:url';
 import pLimit from 'p-limit';
 import { KEPT_DIR, readKeptContext } from '../../src/lib/build/kept-bundle.ts';
 import { astroOutputFiles, uniquePaths } from '../../src/lib/build/keep-prerender-bundle.ts';
-import { parseSnapshot, readSnapshotFile, snapshotFromParts, type HandedParts, type SnapshotIndex } from '../../src/lib/build/snapshot-file.ts';
+import { readSnapshotFile, type SnapshotIndex } from '../../src/lib/build/snapshot-file.ts';
+import { newSnapshot, type RendererWord } from '../../src/lib/build/renderer-snapshot.ts';
 import { carriedDigests, keptDigests, MATCH_DIGESTS, type MatchDigestsFile, type SnapshotChange } from '../../src/lib/build/match-digests.ts';
 import { HANDED_SNAPSHOT } from '../../src/lib/site/site-data.ts';
 import type { ContentSnapshot } from '../../src/lib/dataset/snapshot.ts';
-
-/** The build's first line to the renderer: the seasons made again, and the file of their parts with the shared part (HandedParts; when small enough to hand). */
-export interface RendererWord {
-  made: string[];
-  handed?: string;
-}
 
 /** A line of the renderer's output: the pages (before rendering), a file written, or the end. */
 export type RendererLine =
@@ -128,27 +123,20 @@ const digests = new Map<string, string>();
 let carried = 0;
 const handed = word.then(async (said) => {
   if (!said) process.exit(0);
-  const made = new Set(said.made);
-  // the parts the build handed (the file may still be being written), else the file once written:
-  // the shared part, the seasons made again and those the last file lacks
-  let now: { head: Buffer; slugs: string[]; snapshot: ContentSnapshot } | null = null;
-  const handedParts = said.handed && lastSeasons ? (JSON.parse(readFileSync(said.handed, 'utf8')) as HandedParts) : null;
-  const fromParts = handedParts && lastSeasons ? snapshotFromParts(handedParts, lastSeasons) : null;
-  if (fromParts) now = { head: Buffer.from(handedParts!.head, 'latin1'), slugs: handedParts!.slugs, snapshot: fromParts };
-  else {
-    if (!(await writtenIndex)) throw new Error('the build did not say the snapshot was written');
-    const file = readSnapshotFile(snapshotFile, snapshotIndex, lastSeasons ? (slug) => made.has(slug) || !lastSeasons.has(slug) : undefined);
-    if (!file) return JSON.parse(readFileSync(snapshotFile, 'utf8')) as ContentSnapshot;
-    now = { head: file.bytes.subarray(0, file.index.head), slugs: Object.keys(file.index.seasons), snapshot: parseSnapshot(file.bytes, file.index, lastSeasons, made) };
-  }
-  if (last && lastSeasons) {
+  const now = await newSnapshot(said, lastSeasons, {
+    readHanded: (path) => readFileSync(path, 'utf8'),
+    written: writtenIndex,
+    readFile: (only) => readSnapshotFile(snapshotFile, snapshotIndex, only),
+    readWhole: () => JSON.parse(readFileSync(snapshotFile, 'utf8')) as ContentSnapshot,
+  });
+  if (last && lastSeasons && now.head && now.slugs) {
     const nowSeasons = new Map(now.snapshot.seasons.map((x) => [x.slug, x] as const));
     const change: SnapshotChange = {
       last: last.index,
       sharedSame: last.bytes.subarray(0, last.index.head).equals(now.head),
       lastSlugs: Object.keys(last.index.seasons),
       nowSlugs: now.slugs,
-      made,
+      made: new Set(said.made),
       lastSeason: (slug) => lastSeasons.get(slug),
       nowSeason: (slug) => nowSeasons.get(slug),
     };
