@@ -130,7 +130,7 @@ async function writeSnapshot(content: string, out: string, cacheDir: string, cod
  * and what the finishing step needs of the dataset (the pages served on demand).
  */
 async function writeApiFiles(out: string, snapshot: Buffer[], digests: SnapshotDigests, code: string) {
-  // parsed here, while the site renders from the file; the parts (and the last file they were copied
+  // parsed here, while the renderer renders the site; the parts (and the last file they were copied
   // from) are let go once parsed
   const ds = buildDataset(JSON.parse(Buffer.concat(snapshot.splice(0)).toString('utf8')) as ContentSnapshot);
   const seasonKey = seasonInputKeys(ds, digests);

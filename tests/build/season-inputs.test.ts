@@ -20,5 +20,7 @@ describe('seasonInputKeys', () => {
     const teamId = [...ds.seasonTeams.get(a!.id)!.keys()][0]!;
     const renamed = { ...ds, teams: new Map(ds.teams).set(teamId, { ...ds.teams.get(teamId)!, name: 'Another name' }) };
     expect(key(digests, renamed)).not.toBe(before);
+    // a season without a part digest has no key (it would not follow its content)
+    expect(() => key({ ...digests, seasons: { [b!.slug]: 'b1' } })).toThrow(`no snapshot part digest for season ${a!.id}`);
   });
 });

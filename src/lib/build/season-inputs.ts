@@ -18,8 +18,11 @@ export function seasonInputKeys(ds: Dataset, digests: SnapshotDigests): (seasonI
     if (key !== undefined) return key;
     const season = ds.seasons.get(seasonId);
     const part = season ? digests.seasons[season.slug] : undefined;
+    // every season of the dataset has a part in the snapshot it was built from: a key without one
+    // would not change with the season's content
+    if (part === undefined) throw new Error(`no snapshot part digest for season ${seasonId}`);
     const teams = [...(ds.seasonTeams.get(seasonId)?.keys() ?? [])].map((id) => ds.teams.get(id) ?? null);
-    key = createHash('sha256').update(`${digests.head}\n${part ?? `no part: ${seasonId}`}\n${JSON.stringify(teams)}`).digest('base64url').slice(0, 32);
+    key = createHash('sha256').update(`${digests.head}\n${part}\n${JSON.stringify(teams)}`).digest('base64url').slice(0, 32);
     memo.set(seasonId, key);
     return key;
   };
