@@ -12,6 +12,9 @@
  *    name);
  *  - match: the site, its season's competition file, the match, its events, line-ups and statistics,
  *    its teams, venue and the players it names;
+ *  - season matches: the site, the season's competition file, some of its matches (as a match's key
+ *    has each) and what else the page shows of the season (a league's matchday pages, a team's
+ *    schedule in a season);
  *  - team: the site, the team, and every season it played in;
  *  - player: the site, the player, their teams and squad places, and every match that names them.
  * Keys are computed once per dataset and kept (WeakMap), like siteIndex.
@@ -27,6 +30,12 @@ export interface PageKeys {
   site: string;
   season(seasonId: string): string;
   match(m: Match): string;
+  /**
+   * A page that shows some matches of one season and what else `shown` holds (its navigation: the
+   * matchdays, the schedule's filters): the site, the season's row, `shown` and those matches. A
+   * result then makes again the pages that list its match, not every page of its season.
+   */
+  seasonMatches(seasonId: string, matches: readonly Match[], shown: unknown): string;
   team(teamId: string): string;
   player(playerId: string): string;
   /** Every player's name and teams: the letter pages. */
@@ -129,6 +138,15 @@ function build(idx: SiteIndex): PageKeys {
     return digest(h);
   };
 
+  const seasonMatches = (seasonId: string, matches: readonly Match[], shown: unknown): string => {
+    const h = createHash('sha256');
+    add(h, site);
+    add(h, seasonRow(seasonId));
+    add(h, shown);
+    for (const m of matches) add(h, matchContent(m));
+    return digest(h);
+  };
+
   const team = (teamId: string): string => {
     const h = createHash('sha256');
     add(h, site);
@@ -167,5 +185,5 @@ function build(idx: SiteIndex): PageKeys {
   for (const p of ds.playerList) add(listHash, [p, [...(ds.playerTeams.get(p.id) ?? [])].sort().map((t) => ds.teams.get(t)?.name)]);
   const playerList = digest(listHash);
 
-  return { site, season, match, team, player, playerList };
+  return { site, season, match, seasonMatches, team, player, playerList };
 }

@@ -16,7 +16,7 @@ import { historySeasons } from './match-page-scope.ts';
 import { seasonMatchdays } from './matchdays.ts';
 import { pageKeys } from './page-keys.ts';
 import { stagePartPaths, type StagePart } from './schedule-parts.ts';
-import { scheduleFilters, siteIndex, type ScheduleFilter, type SiteIndex } from './site-index.ts';
+import { applyFilter, scheduleFilters, siteIndex, type ScheduleFilter, type SiteIndex } from './site-index.ts';
 
 /** The props each kind of season page gets (what its route's getStaticPaths passed before). */
 export interface SeasonPageProps {
@@ -41,7 +41,7 @@ export interface SeasonPage<K extends SeasonPageKind = SeasonPageKind> {
   /** The route's parameters (getStaticPaths `params`). */
   params: Record<string, string | undefined>;
   props: SeasonPageProps[K];
-  /** Its incremental-build cache key (page-keys.ts): the season's, or the team's for a team page. */
+  /** Its incremental-build cache key (page-keys.ts): the season's, the team's for a team page, its matches' for a matchday or a team's schedule. */
   cacheKey: () => string;
 }
 
@@ -67,10 +67,15 @@ const KINDS: { [K in SeasonPageKind]: Enumerate<K> } = {
   groups: seasonOnly('groups'),
   bracket: seasonOnly('bracket'),
   scorers: seasonOnly('scorers'),
-  schedule: (idx, seasons) => others(idx, seasons).flatMap((season) => scheduleFilters(idx, season).map((filter) => ({
-    kind: 'schedule' as const, season, path: `/seasons/${season.slug}/schedule/${filter.path === undefined ? '' : `${filter.path}/`}`,
-    params: { season: season.slug, filter: filter.path }, props: { season, filter }, cacheKey: () => pageKeys(idx.ds).season(season.id),
-  }))),
+  schedule: (idx, seasons) => others(idx, seasons).flatMap((season) => {
+    const filters = scheduleFilters(idx, season);
+    return filters.map((filter) => ({
+      kind: 'schedule' as const, season, path: `/seasons/${season.slug}/schedule/${filter.path === undefined ? '' : `${filter.path}/`}`,
+      params: { season: season.slug, filter: filter.path }, props: { season, filter },
+      // a team's schedule shows its matches and the season's filters (SchedulePage.astro); the others the whole season
+      cacheKey: () => (filter.kind === 'team' ? pageKeys(idx.ds).seasonMatches(season.id, applyFilter(idx.seasonMatches.get(season.id) ?? [], filter), filters.map((f) => [f.kind, f.path, f.label])) : pageKeys(idx.ds).season(season.id)),
+    }));
+  }),
   'schedule-part': (idx, seasons) => others(idx, seasons).flatMap((season) => stagePartPaths(idx, season).map((p) => ({
     kind: 'schedule-part' as const, season, path: `/seasons/${season.slug}/schedule/stage/${p.part.stage.slug}/${p.part.part.slug}/`,
     params: { season: season.slug, stage: p.part.stage.slug, part: p.part.part.slug }, props: { ...p, season }, cacheKey: () => pageKeys(idx.ds).season(season.id),
@@ -90,7 +95,9 @@ const KINDS: { [K in SeasonPageKind]: Enumerate<K> } = {
     const days = md.matchdays.map((d) => ({ slug: String(d.matchday), props: { season, matchday: d.matchday as number | null, matches: d.matches, first: d.first as string | null, last: d.last as string | null } }));
     if (md.unnumbered.length > 0) days.push({ slug: 'other', props: { season, matchday: null, matches: md.unnumbered, first: null, last: null } });
     return days.map(({ slug, props }) => ({
-      kind: 'league-matchday' as const, season, path: `/leagues/${season.slug}/matchdays/${slug}/`, params: { ...params, matchday: slug }, props, cacheKey: () => pageKeys(idx.ds).season(season.id),
+      kind: 'league-matchday' as const, season, path: `/leagues/${season.slug}/matchdays/${slug}/`, params: { ...params, matchday: slug }, props,
+      // the matchday's matches, and the season's matchdays it links (LeagueMatchdayPage.astro)
+      cacheKey: () => pageKeys(idx.ds).seasonMatches(season.id, props.matches, [md.matchdays.map((d) => d.matchday), md.unnumbered.length > 0, props.matchday, props.first, props.last]),
     }));
   }),
   'league-team': (idx, seasons) => leagues(idx, seasons).flatMap(({ params, props: { season } }) => {
