@@ -22,7 +22,7 @@ import { writeExportsIncrementally } from '../../src/server/api/export-writer.ts
 import { codeHash } from '../../src/lib/build/code-hash.ts';
 import { seasonInputKeys } from '../../src/lib/build/season-inputs.ts';
 import { contentState, seasonsToCheck, type ContentState } from '../../src/lib/build/content-state.ts';
-import { readSnapshotFileAhead, writeSnapshotFile, type SnapshotDigests, type HandedParts, type SnapshotFile, type SnapshotIndex } from '../../src/lib/build/snapshot-file.ts';
+import { readSnapshotFileAhead, writeSnapshotFile, type SnapshotDigests, type HandedParts, type SnapshotFile, type SnapshotIndex, type SnapshotWrite } from '../../src/lib/build/snapshot-file.ts';
 import { lightSeasonCache } from '../../src/lib/build/light-season-cache.ts';
 import type { ContentSnapshot } from '../../src/lib/dataset/snapshot.ts';
 import { addFigures, precompressStatic } from '../../src/server/http/precompress-static.ts';
@@ -30,12 +30,15 @@ import { buildInputsHash } from '../../src/lib/build/inputs-hash.ts';
 import { keptByAstro, removeStaleFiles } from '../../src/lib/build/stale-files.ts';
 import { listOutput, type OutputFile } from '../../src/lib/build/output-listing.ts';
 import { writeSitemaps } from '../../src/lib/build/sitemap-files.ts';
-import { onDemandPaths } from '../../src/lib/site/on-demand-pages.ts';
+import { datasetFacts, type DatasetFacts } from '../../src/lib/site/dataset-facts.ts';
+import { lightSnapshot } from '../../src/lib/build/light-snapshot.ts';
+import { lineSplitter } from '../../src/lib/build/line-splitter.ts';
+import { forgetApiInputs, othersUpToDate, readApiInputs, recordApiInputs } from '../../src/lib/build/api-inputs.ts';
 import { LIBRARY_FLAGS } from '../../src/lib/site/flags.ts';
 import { configVariable } from '../../src/config/load-config.ts';
 import { CliFailure, runCli } from '../../src/lib/cli/run-cli.ts';
 import { keptBundleUsable, markKeptBundle, siteCodeHash } from '../../src/lib/build/kept-bundle.ts';
-import type { RenderedPages, RendererLine } from './render-pages.ts';
+import type { ListedPages, RenderedPages, RendererLine } from './render-pages.ts';
 import type { RendererWord } from '../../src/lib/build/renderer-snapshot.ts';
 import { whileRendering, type RendererEvents, type WhileRendering } from './while-rendering.ts';
 
@@ -101,7 +104,7 @@ async function validated(content: string, out: string, cacheDir: string, code: s
  * Writes the build's snapshot.json (snapshot-file.ts: the unchanged seasons' bytes copied from the
  * last one) and returns the snapshot. A season the last snapshot lacks: everything is validated.
  */
-async function writeSnapshot(content: string, out: string, cacheDir: string, code: string, valid: Validated, ahead?: Promise<SnapshotFile | null>, renderer?: Renderer | null): Promise<{ valid: Validated; parts: Buffer[]; made: string[]; digests: SnapshotDigests; index: SnapshotIndex }> {
+async function writeSnapshot(content: string, out: string, cacheDir: string, code: string, valid: Validated, ahead?: Promise<SnapshotFile | null>, renderer?: Renderer | null): Promise<{ valid: Validated } & SnapshotWrite> {
   const file = join(out, 'matchday', 'snapshot.json');
   const { seasons, ...shared } = valid.fresh;
   const fresh = new Map(seasons.map((x) => [x.slug, x]));
@@ -115,8 +118,8 @@ async function writeSnapshot(content: string, out: string, cacheDir: string, cod
   };
   try {
     const slugs = [...fresh.keys()];
-    const { parts, made, digests, index } = await writeSnapshotFile(file, join(cacheDir, SNAPSHOT_INDEX), shared, slugs, seasonOf, valid.reuse, ahead, (p) => renderer?.hand(p, slugs));
-    return { valid, parts, made, digests, index };
+    const write = await writeSnapshotFile(file, join(cacheDir, SNAPSHOT_INDEX), shared, slugs, seasonOf, valid.reuse, ahead, (p) => renderer?.hand(p, slugs));
+    return { valid, ...write };
   } catch (err) {
     if (valid.reuse.size === 0) throw err;
     // the last snapshot lacks a season it should have: validate everything
@@ -127,13 +130,32 @@ async function writeSnapshot(content: string, out: string, cacheDir: string, cod
 /**
  * The API's files of this build: the prerendered payloads of completed matches and competitions and
  * the downloads of final competitions (made again only when their competition or the code changed);
- * and what the finishing step needs of the dataset (the pages served on demand).
+ * and, from a whole dataset, what the finishing step needs of it (the pages served on demand, the
+ * figures). With `light` (the kept bundle renders the site and tells those), the seasons that were
+ * not made again are read without their matches when their files are up to date (api-inputs.ts,
+ * light-snapshot.ts): at scale the whole 78 MB took 2.5 s of CPU beside the page renderer.
  */
-async function writeApiFiles(out: string, snapshot: Buffer[], digests: SnapshotDigests, code: string) {
+async function writeApiFiles(out: string, cacheDir: string, snapshot: SnapshotWrite, code: string, light: boolean) {
+  const last = light ? readApiInputs(cacheDir) : null;
+  await forgetApiInputs(cacheDir);
+  const made = new Set(snapshot.made);
+  const slugs = [...snapshot.seasonParts.keys()];
+  const lightDs = (() => {
+    if (!last || last.code !== code) return null;
+    const lighter = lightSnapshot(snapshot.parts[0]!, slugs, (slug) => snapshot.seasonParts.get(slug)!, snapshot.index.light ?? {}, made);
+    if (!lighter) return null;
+    const ds = buildDataset(lighter);
+    const key = seasonInputKeys(ds, snapshot.digests);
+    return othersUpToDate(last, code, ds.seasons.keys(), (id) => made.has(ds.seasons.get(id)!.slug), key) ? ds : null;
+  })();
   // parsed here, while the renderer renders the site; the parts (and the last file they were copied
   // from) are let go once parsed
-  const ds = buildDataset(JSON.parse(Buffer.concat(snapshot.splice(0)).toString('utf8')) as ContentSnapshot);
-  const seasonKey = seasonInputKeys(ds, digests);
+  const ds = lightDs ?? buildDataset(JSON.parse(Buffer.concat(snapshot.parts.splice(0)).toString('latin1')) as ContentSnapshot);
+  snapshot.parts.splice(0);
+  snapshot.seasonParts.clear();
+  const seasonKey = seasonInputKeys(ds, snapshot.digests);
+  /** A season whose files are the last build's, read without its matches. */
+  const carried = (seasonId: string) => lightDs !== null && !made.has(ds.seasons.get(seasonId)?.slug ?? '');
   // A season's payloads are made again only when the code or the season's inputs changed.
   const groups: PayloadGroups = {
     of: (key) => {
@@ -142,12 +164,16 @@ async function writeApiFiles(out: string, snapshot: Buffer[], digests: SnapshotD
     },
     key: (seasonId) => createHash('sha256').update(`${code}\n${seasonKey(seasonId)}`).digest('base64url').slice(0, 32),
   };
-  const written = await writePayloadsIncrementally(join(out, 'matchday', 'api'), (unchanged) => payloadEntries(ds, false, undefined, unchanged), { groups });
-  const exported = await writeExportsIncrementally(join(out, 'matchday', 'exports'), ds, { codeKey: code, seasonKey });
-  const onDemand = onDemandPaths(ds);
-  return { written, exported, onDemand, figures: `${ds.matches.size} matches, ${ds.players.size} players` };
+  const payloads = (unchanged: (seasonId: string) => boolean) => {
+    // a carried season has no matches here: its payloads must be the last build's
+    for (const id of ds.seasons.keys()) if (carried(id) && !unchanged(id)) throw new Error(`the payloads of ${id} are not the last build's, yet its season was taken as unchanged`);
+    return payloadEntries(ds, false, undefined, unchanged);
+  };
+  const written = await writePayloadsIncrementally(join(out, 'matchday', 'api'), payloads, { groups });
+  const exported = await writeExportsIncrementally(join(out, 'matchday', 'exports'), ds, { codeKey: code, seasonKey, carried });
+  await recordApiInputs(cacheDir, { code, keys: Object.fromEntries([...ds.seasons.keys()].map((id) => [id, seasonKey(id)])) });
+  return { written, exported, whole: lightDs ? null : datasetFacts(ds), seasonsRead: lightDs ? `${made.size} of ${ds.seasons.size} seasons read whole` : 'every season read whole' };
 }
-
 
 /**
  * The flags of the flag-icons package (MIT) that src/lib/site/flags.ts names, copied into
@@ -280,29 +306,23 @@ function startRenderer(content: string, snapshot: string, out: string, cacheDir:
   // go() is told then
   let events: RendererEvents | null = null;
   const early: string[] = [];
-  let pages: Pick<RenderedPages, 'outputs' | 'gone'> | null = null;
+  let pages: ListedPages | null = null;
   let end: Pick<RenderedPages, 'rendered' | 'digests'> | null = null;
   let unreadable: string | null = null;
-  let buffered = '';
-  child.stdout.setEncoding('utf8').on('data', (d: string) => {
-    buffered += d;
-    for (let nl = buffered.indexOf('\n'); nl >= 0; nl = buffered.indexOf('\n')) {
-      const text = buffered.slice(0, nl);
-      buffered = buffered.slice(nl + 1);
-      if (text.trim() === '' || unreadable) continue;
-      try {
-        const line = JSON.parse(text) as RendererLine;
-        if ('pages' in line) events?.pages((pages = line.pages));
-        else if ('written' in line) {
-          if (events) events.written(line.written);
-          else early.push(line.written);
-        }
-        else if ('end' in line) end = line.end;
-      } catch {
-        unreadable = text.slice(0, 200);
+  child.stdout.setEncoding('utf8').on('data', lineSplitter((text) => {
+    if (text.trim() === '' || unreadable) return;
+    try {
+      const line = JSON.parse(text) as RendererLine;
+      if ('pages' in line) events?.pages((pages = JSON.parse(readFileSync(line.pages, 'utf8')) as ListedPages));
+      else if ('written' in line) {
+        if (events) events.written(line.written);
+        else early.push(line.written);
       }
+      else if ('end' in line) end = line.end;
+    } catch {
+      unreadable = text.slice(0, 200);
     }
-  });
+  }));
   const done = new Promise<RenderedPages>((resolvePages, reject) => {
     child.once('error', reject);
     child.once('exit', (code, signal) => {
@@ -346,10 +366,10 @@ function startRenderer(content: string, snapshot: string, out: string, cacheDir:
  * last build's), else (or when that fails) by `astro build`. Returns what the renderer rendered, or
  * null after `astro build`.
  */
-async function siteStep(renderer: Renderer | null, meanwhile: WhileRendering | null, content: string, snapshot: string, out: string, cacheDir: string, full: boolean, siteHash: string): Promise<RenderedPages | null> {
-  if (renderer && meanwhile) {
+async function siteStep(renderer: Renderer | null, meanwhile: WhileRendering | null, events: RendererEvents | null, content: string, snapshot: string, out: string, cacheDir: string, full: boolean, siteHash: string): Promise<RenderedPages | null> {
+  if (renderer && meanwhile && events) {
     try {
-      return await renderer.go(meanwhile.events);
+      return await renderer.go(events);
     } catch (err) {
       process.stderr.write(`  ${(err as Error).message}: building the site with astro build instead\n`);
       await meanwhile.settle();
@@ -424,17 +444,29 @@ Exit codes: 0 built, 1 failed, 2 usage.`,
     // compression runs on libuv's pool, so the two overlap on a multi-core machine.
     // While the kept bundle renders: each page compressed once written, the sitemaps once the pages
     // are listed and the addresses served on demand known (from the API files' dataset).
-    let knowOnDemand: (paths: readonly string[]) => void = () => {};
-    const onDemandKnown = new Promise<readonly string[]>((resolveKnown) => { knowOnDemand = resolveKnown; });
-    const meanwhile = renderer && !values['skip-site'] ? whileRendering(out, cacheDir, configVariable('MATCHDAY_SITE_URL'), onDemandKnown) : null;
-    const site = values['skip-site'] ? Promise.resolve(null) : siteStep(renderer, meanwhile, content, snapshotFile, out, cacheDir, full, siteHash);
+    // The pages served on demand and the figures: told by the renderer with its pages, else from the
+    // API files' whole dataset.
+    let knowFacts: (facts: DatasetFacts) => void = () => {};
+    const factsKnown = new Promise<DatasetFacts>((resolveKnown) => { knowFacts = resolveKnown; });
+    const meanwhile = renderer && !values['skip-site'] ? whileRendering(out, cacheDir, configVariable('MATCHDAY_SITE_URL'), factsKnown.then((f) => f.onDemand)) : null;
+    const events: RendererEvents | null = meanwhile && {
+      pages(pages) {
+        if (pages.facts) knowFacts(pages.facts);
+        meanwhile.events.pages(pages);
+      },
+      written: (file) => meanwhile.events.written(file),
+    };
+    const site = values['skip-site'] ? Promise.resolve(null) : siteStep(renderer, meanwhile, events, content, snapshotFile, out, cacheDir, full, siteHash);
     // The dataset lives only in this call: its memory is free again while Astro renders.
-    const { written: payloads, exported, onDemand, figures } = await writeApiFiles(out, written.parts, written.digests, code);
-    knowOnDemand(onDemand);
+    const { written: payloads, exported, whole, seasonsRead } = await writeApiFiles(out, cacheDir, written, code, renderer !== null);
+    if (whole) knowFacts(whole);
     // After validating everything, the seasons as the next build's cross-season rules read them, while the site builds.
     if (checked === null) await keepLightSeasons(content, lightSeasonCache(join(cacheDir, LIGHT_SEASONS), code, state.seasons));
     const t2 = performance.now();
     const byBundle = await site;
+    // (light API files and a renderer that told none: it failed, and astro build made the site)
+    const facts = whole ?? byBundle?.facts ?? datasetFacts(buildDataset(JSON.parse(await readFile(snapshotFile, 'latin1')) as ContentSnapshot));
+    knowFacts(facts);
     const t2b = performance.now();
     let summary = '';
     if (!values['skip-site']) {
@@ -443,7 +475,7 @@ Exit codes: 0 built, 1 failed, 2 usage.`,
       const flags = await copyFlags(client);
       const { listing, stale } = byBundle ? await listRendered(out, byBundle, flags) : await listAfterAstro(out, cacheDir, startedAt, flags);
       const early = byBundle ? meanwhile?.sitemaps() : null;
-      const urls = early ? await early : await writeSitemaps(client, cacheDir, listing, onDemand, configVariable('MATCHDAY_SITE_URL'));
+      const urls = early ? await early : await writeSitemaps(client, cacheDir, listing, facts.onDemand, configVariable('MATCHDAY_SITE_URL'));
       const counts = pageCounts(listing, startedAt);
       const mib = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MiB`;
       // (the sitemaps and robots.txt were just written: listed again if they changed)
@@ -461,7 +493,7 @@ Exit codes: 0 built, 1 failed, 2 usage.`,
     const t3 = performance.now();
     const s = (a: number, b: number) => `${((b - a) / 1000).toFixed(1)} s`;
     process.stderr.write(
-      `✓ built ${out}: ${figures}, ${payloads.total} prerendered payloads (${payloads.written.length} written, ${payloads.removed.length} removed), ${exported.total} downloads (${exported.written.length} made, ${exported.removed.length} removed)${summary}` +
+      `✓ built ${out}: ${facts.matches} matches, ${facts.players} players, ${payloads.total} prerendered payloads (${payloads.written.length} written, ${payloads.removed.length} removed), ${exported.total} downloads (${exported.written.length} made, ${exported.removed.length} removed; ${seasonsRead})${summary}` +
         ` (validate ${s(t0, t1)}${checked === null ? '' : ` (${checked} changed season(s) fully)`}, payloads ${s(t1, t2)} alongside the site, site ${s(t1, t2b)}, finishing ${s(t2b, t3)}, total ${s(t0, t3)})\n`,
     );
   },

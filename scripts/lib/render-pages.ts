@@ -20,7 +20,7 @@
  * Any failure exits non-zero: the build then runs
  * `astro build`. Stdin closed without a line (the build stopped): exits 0, rendering nothing.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { Worker } from 'node:worker_threads';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
@@ -33,13 +33,18 @@ import { readSnapshotFile, type SnapshotIndex } from '../../src/lib/build/snapsh
 import { newSnapshot, type RendererWord } from '../../src/lib/build/renderer-snapshot.ts';
 import { carriedDigests, keptDigests, MATCH_DIGESTS, type MatchDigestsFile, type SnapshotChange } from '../../src/lib/build/match-digests.ts';
 import { HANDED_SNAPSHOT } from '../../src/lib/site/site-data.ts';
+import { lineSplitter } from '../../src/lib/build/line-splitter.ts';
+import { DATASET_FACTS, type DatasetFacts, type FactsListener } from '../../src/lib/site/dataset-facts.ts';
 import type { ContentSnapshot } from '../../src/lib/dataset/snapshot.ts';
 
 /** A line of the renderer's output: the pages (before rendering), a file written, or the end. */
 export type RendererLine =
-  | { pages: Pick<RenderedPages, 'outputs' | 'gone'> }
+  | { pages: string }
   | { written: string }
   | { end: Pick<RenderedPages, 'rendered' | 'digests'> };
+
+/** The pages once listed, in the file a `pages` line names. */
+export type ListedPages = Pick<RenderedPages, 'outputs' | 'gone' | 'facts'>;
 
 export interface RenderedPages {
   /** Output files written (relative to the output folder). */
@@ -50,6 +55,8 @@ export interface RenderedPages {
   outputs: string[];
   /** The match digests of the page keys (match-digests.ts): carried over from the last build, and in all. */
   digests: { carried: number; total: number };
+  /** The pages served on demand and the figures, from the site's dataset (dataset-facts.ts); null if it said none. */
+  facts: DatasetFacts | null;
 }
 
 type RouteData = { component: string; type: string; route: string; pathname?: string; isIndex?: boolean };
@@ -69,16 +76,11 @@ const snapshotFile = join(out, 'matchday', 'snapshot.json');
 const stdinLines = (() => {
   const lines: ((line: string | null) => void)[] = [];
   const promises = [0, 1].map(() => new Promise<string | null>((resolveLine) => lines.push(resolveLine)));
-  let text = '';
   let n = 0;
   process.stdin.setEncoding('utf8');
-  process.stdin.on('data', (d: string) => {
-    text += d;
-    for (let nl = text.indexOf('\n'); nl >= 0 && n < lines.length; nl = text.indexOf('\n')) {
-      lines[n++]!(text.slice(0, nl));
-      text = text.slice(nl + 1);
-    }
-  });
+  process.stdin.on('data', lineSplitter((line) => {
+    if (n < lines.length) lines[n++]!(line);
+  }));
   process.stdin.once('end', () => { while (n < lines.length) lines[n++]!(null); });
   return promises;
 })();
@@ -146,7 +148,11 @@ const handed = word.then(async (said) => {
   return now.snapshot;
 });
 (globalThis as { [HANDED_SNAPSHOT]?: Promise<ContentSnapshot> })[HANDED_SNAPSHOT] = handed;
+// the site's dataset tells its facts (the build's own process reads no whole dataset when it can help it)
+let factsOf: (() => DatasetFacts) | null = null;
+(globalThis as { [DATASET_FACTS]?: FactsListener })[DATASET_FACTS] = (facts) => { factsOf = facts; };
 const MANIFEST = join(cacheDir, 'incremental-build.json');
+const PAGES_FILE = join(cacheDir, 'rendered-pages.json');
 const previous = JSON.parse(readFileSync(MANIFEST, 'utf8')) as Manifest;
 
 const astroDir = dirname(createRequire(import.meta.url).resolve('astro/package.json'));
@@ -202,7 +208,10 @@ for (const { pathname, route, cacheKey } of paths) {
 const listed = new Set(outputs);
 const gone = context.outputs.filter((f) => !listed.has(f));
 const say = (line: RendererLine) => process.stdout.write(`${JSON.stringify(line)}\n`);
-say({ pages: { outputs, gone } });
+// The page list and the addresses served on demand (6 MB at scale) go through a file: through the
+// pipe they reached the build a second later, 64 KiB per turn of this busy event loop.
+writeFileSync(PAGES_FILE, JSON.stringify({ outputs, gone, facts: (factsOf as (() => DatasetFacts) | null)?.() ?? null } satisfies ListedPages));
+say({ pages: PAGES_FILE });
 // A few pages at once: one renders while the others' files are written (rendering one after the other
 // left the thread idle a quarter of the time at scale).
 const limit = pLimit(RENDER_CONCURRENCY);

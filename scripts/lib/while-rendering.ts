@@ -11,11 +11,11 @@ import pLimit from 'p-limit';
 import { addFigures, precompressFile, type PrecompressSummary } from '../../src/server/http/precompress-static.ts';
 import { isCompressible } from '../../src/server/http/content-type.ts';
 import { writeSitemaps } from '../../src/lib/build/sitemap-files.ts';
-import type { RenderedPages } from './render-pages.ts';
+import type { ListedPages } from './render-pages.ts';
 
 /** What the renderer says as it goes. */
 export interface RendererEvents {
-  pages(pages: Pick<RenderedPages, 'outputs' | 'gone'>): void;
+  pages(pages: ListedPages): void;
   written(file: string): void;
 }
 

@@ -63,6 +63,23 @@ describe('the build writes the downloads of final competitions at the cost of wh
     expect(gone.removed).toHaveLength(3);
     expect(await readdir(dir)).toEqual(['manifest.json']);
   });
+
+  test('a carried competition (the build read it without its matches) keeps its entries, final or not, the manifest the same bytes', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'md-exports-'));
+    const a = counting();
+    await writeExportsIncrementally(dir, done, { codeKey: 'c1', seasonKey: () => 's1', make: a.make });
+    const manifest = await readFile(join(dir, 'manifest.json'), 'utf8');
+    // the in-progress dataset, carried: its matches are not read, the last build's files stay
+    const carried = await writeExportsIncrementally(dir, open, { codeKey: 'c1', seasonKey: () => 's1', make: a.make, carried: () => true });
+    expect([carried.total, carried.written, carried.removed]).toEqual([3, [], []]);
+    expect(await readFile(join(dir, 'manifest.json'), 'utf8')).toBe(manifest);
+    expect(a.calls).toHaveLength(3);
+    // a carried competition with no files stays without
+    const none = await mkdtemp(join(tmpdir(), 'md-exports-'));
+    expect((await writeExportsIncrementally(none, done, { codeKey: 'c1', seasonKey: () => 's1', make: a.make, carried: () => true })).total).toBe(0);
+    // carried, yet its inputs are not the last build's: an error, not a stale file kept
+    await expect(writeExportsIncrementally(dir, done, { codeKey: 'c1', seasonKey: () => 's2', make: a.make, carried: () => true })).rejects.toThrow('taken as unchanged');
+  });
 });
 
 describe('the server answers a final competition from the build, the others made at most once a minute', () => {

@@ -204,6 +204,10 @@ describe('incremental build after one result changed', () => {
     for (const f of exports) expect(second.get(f)!.mtime, f).toBe(first.get(f)!.mtime);
   });
 
+  it('reads only the changed season whole for the API files: the other\'s files are the last build\'s', () => {
+    expect(log).toMatch(/downloads \(0 made, 0 removed; 1 of 2 seasons read whole\)/);
+  });
+
   it("writes again only the changed match's payloads", () => {
     const rewritten = [...second].filter(([f, s]) => f.startsWith('api/') && /\.json$/.test(f) && !/(manifest|etags|groups)\.json$/.test(f) && first.get(f)?.mtime !== s.mtime).map(([f]) => f).sort();
     expect(rewritten.length).toBeGreaterThan(0);

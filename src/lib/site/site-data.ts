@@ -15,6 +15,7 @@ import { snapshotOf } from '../dataset/snapshot.ts';
 import { formatProblem } from '../content/problem.ts';
 import { validationNow } from '../content/validation-clock.ts';
 import { configVariable } from '../../config/load-config.ts';
+import { DATASET_FACTS, datasetFacts, type FactsListener } from './dataset-facts.ts';
 
 let cached: Promise<Dataset> | null = null;
 
@@ -30,7 +31,11 @@ export function getSiteData(locals?: { dataset?: Dataset }): Promise<Dataset> {
   if (locals?.dataset) return Promise.resolve(locals.dataset);
   cached ??= (async () => {
     const handed = (globalThis as { [HANDED_SNAPSHOT]?: Promise<ContentSnapshot> })[HANDED_SNAPSHOT];
-    if (handed) return buildDataset(await handed);
+    if (handed) {
+      const ds = buildDataset(await handed);
+      (globalThis as { [DATASET_FACTS]?: FactsListener })[DATASET_FACTS]?.(() => datasetFacts(ds));
+      return ds;
+    }
     const snapshot = configVariable('MATCHDAY_SNAPSHOT');
     if (snapshot) return buildDataset(JSON.parse(await readFile(resolve(snapshot), 'utf8')) as ContentSnapshot);
     const { raw, problems } = await loadContent(resolve(configVariable('MATCHDAY_CONTENT')));

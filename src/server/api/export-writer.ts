@@ -32,6 +32,12 @@ export interface ExportWriteOptions {
   /** Hash of everything of one competition (season-inputs.ts). */
   seasonKey: (seasonId: string) => string;
   formats?: readonly ExportFormat[];
+  /**
+   * Competitions whose files are the last build's, known without reading their matches (the build's
+   * light dataset, light-snapshot.ts, has none for them): their entries are kept as they were, final
+   * or not. An entry whose inputs are not this build's is an error (the build then knew wrong).
+   */
+  carried?: (seasonId: string) => boolean;
   /** Makes one file (tests); default exportCompetition. */
   make?: typeof exportCompetition;
   onProgress?: (done: number, total: number) => void;
@@ -56,7 +62,10 @@ export async function writeExportsIncrementally(dir: string, ds: Dataset, opts: 
   await rm(join(dir, EXPORT_MANIFEST), { force: true });
   const manifest: Record<string, ManifestEntry> = {};
   const written: string[] = [];
-  const seasons = finalSeasons(ds);
+  const carried = opts.carried ?? (() => false);
+  const final = new Set(finalSeasons(ds));
+  // in the dataset's order, carried or not: the manifest is the same bytes either way
+  const seasons = [...ds.seasons.keys()].filter((id) => carried(id) || final.has(id));
   const source = staticSource(ds);
   let done = 0;
   for (const seasonId of seasons) {
@@ -65,6 +74,12 @@ export async function writeExportsIncrementally(dir: string, ds: Dataset, opts: 
       const file = exportFile(seasonId, format);
       const inputs = createHash('sha256').update(`${opts.codeKey}\n${opts.seasonKey(seasonId)}\n${format}`).digest('base64url').slice(0, 32);
       const before = Object.hasOwn(previous, key) ? previous[key] : undefined;
+      if (carried(seasonId)) {
+        if (!before) continue; // not final in the last build, nor now: the same content
+        if (before.key !== inputs || before.file !== file) throw new Error(`the download ${key} was made from other inputs than this build's, yet its competition was taken as unchanged`);
+        manifest[key] = before;
+        continue;
+      }
       if (before?.key === inputs && before.file === file && existsSync(join(dir, file))) {
         manifest[key] = before;
         continue;

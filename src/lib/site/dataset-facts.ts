@@ -1,0 +1,25 @@
+/**
+ * What a build needs to know of the whole dataset besides its pages: the addresses the server
+ * renders on demand (for the sitemaps) and the figures of its summary. When only content changed,
+ * the page renderer (scripts/lib/render-pages.ts) tells them from the dataset the site's code built
+ * (site-data.ts, under DATASET_FACTS), so that the build's own process needs no whole dataset
+ * (docs/adr/0002-incremental-build.md, decision 12).
+ */
+import type { Dataset } from '../dataset/dataset.ts';
+import { onDemandPaths } from './on-demand-pages.ts';
+
+export interface DatasetFacts {
+  onDemand: string[];
+  matches: number;
+  players: number;
+}
+
+/**
+ * A global a page renderer sets to a function: the site's code calls it with the facts of the
+ * dataset it built from the handed snapshot (made when asked, with the site's own index).
+ */
+export const DATASET_FACTS = Symbol.for('matchday.dataset-facts');
+
+export type FactsListener = (facts: () => DatasetFacts) => void;
+
+export const datasetFacts = (ds: Dataset): DatasetFacts => ({ onDemand: onDemandPaths(ds), matches: ds.matches.size, players: ds.players.size });
