@@ -268,6 +268,15 @@ function buildSite(content: string, snapshot: string, out: string, cacheDir: str
  */
 const COMPILE_CACHE = { NODE_COMPILE_CACHE: process.env.NODE_COMPILE_CACHE ?? join(tmpdir(), 'node-compile-cache') };
 
+/**
+ * glibc's malloc asks the kernel for transparent huge pages (the tunable glibc.malloc.hugetlb=1;
+ * granted where /sys/kernel/mm/transparent_hugepage/enabled is "madvise" or "always", ignored
+ * elsewhere), other tunables set kept. On this machine a first touch of fresh memory costs about
+ * 16 µs per 4 KiB page: reading the 78 MB snapshot into a buffer took 340 ms, 41 ms with the
+ * tunable (the renderer reads, decodes and parses it before the build's word).
+ */
+const HUGE_PAGES = { GLIBC_TUNABLES: [process.env.GLIBC_TUNABLES, 'glibc.malloc.hugetlb=1'].filter(Boolean).join(':') };
+
 /** The page renderer of a build where only content changed, started before the content is validated. */
 interface Renderer {
   /** Hands it the new snapshot's parts, before the file is written (writeSnapshotFile's beforeWrite). */
@@ -298,7 +307,7 @@ function startRenderer(content: string, snapshot: string, out: string, cacheDir:
   const heap = heapCap();
   const child = spawn(process.execPath, [...heap, join(REPO, 'scripts', 'lib', 'render-pages.ts'), out, cacheDir, join(cacheDir, SNAPSHOT_INDEX)], {
     stdio: ['pipe', 'pipe', 'inherit'],
-    env: { ...process.env, ...COMPILE_CACHE, MATCHDAY_CONTENT: content, MATCHDAY_SNAPSHOT: snapshot },
+    env: { ...process.env, ...COMPILE_CACHE, ...HUGE_PAGES, MATCHDAY_CONTENT: content, MATCHDAY_SNAPSHOT: snapshot },
   });
   // a renderer that died early: its exit says so, not a write to its closed stdin
   child.stdin.on('error', () => {});

@@ -7,9 +7,10 @@
  *
  * The pages expected to be written again are derived from the content files here, not from the
  * build's code: the match's page; the current season's pages (the schedule); every page of the teams
- * that play in that season (their club pages, their other seasons' team pages and their calendars);
+ * that play in that season (their club pages, their other seasons' team pages), and the calendars of
+ * the match's two teams;
  * the pages of the players that match names; and the pages without a cache key (home, index pages,
- * 404, the calendar of every match, changelog), which every build renders, and the API reference
+ * 404, changelog), which every build renders, the calendar of every match, and the API reference
  * (its examples come from the current season). The payloads expected to be written again are the
  * match's. A third build carries the older season's match digests over (match-digests.ts) and must
  * give the first build's pages again.
@@ -54,7 +55,7 @@ async function build(content: string, out: string, extra: string[] = []): Promis
 }
 
 /** Takes back one home goal of a completed match of `season` (second half, no extra time); returns what it touched. */
-function takeBackGoal(seasonDir: string): { matchId: string; players: Set<string> } {
+function takeBackGoal(seasonDir: string): { matchId: string; teams: string[]; players: Set<string> } {
   const matchesFile = join(seasonDir, 'matches.csv');
   const eventsFile = join(seasonDir, 'events.csv');
   const matches = readCsv(matchesFile);
@@ -83,7 +84,7 @@ function takeBackGoal(seasonDir: string): { matchId: string; players: Set<string
   m.second_half_home = String(Number(m.second_half_home) - 1);
   writeCsv(eventsFile, kept);
   writeCsv(matchesFile, matches);
-  return { matchId: m.id!, players };
+  return { matchId: m.id!, teams: [m.home_team_id!, m.away_team_id!], players };
 }
 
 let first: Tree;
@@ -92,7 +93,7 @@ let second: Tree;
 let secondAstro: Tree;
 let logAstro = '';
 let clean: Tree;
-let changed: { matchId: string; players: Set<string> };
+let changed: { matchId: string; teams: string[]; players: Set<string> };
 let current = '';
 let older = '';
 let currentTeams: string[] = [];
@@ -178,12 +179,13 @@ describe('incremental build after one result changed', () => {
       if (f === `matches/${changed.matchId}/index.html`) return true;
       if (f.startsWith('schedule/')) return true; // the current season's schedule
       const team = /^(?:teams|seasons\/[^/]+\/teams)\/([^/]+)\/(?:index\.html|calendar\.ics)$/.exec(f);
-      if (team) return currentTeams.includes(team[1]!);
+      // a team's pages show its season's table; its calendar only its matches
+      if (team) return (f.endsWith('.ics') ? changed.teams : currentTeams).includes(team[1]!);
       const player = /^players\/(player_[^/]+)\/index\.html$/.exec(f);
       if (player) return changed.players.has(player[1]!);
       if (/^(matches|players\/letter|teams\/letter|seasons)\//.test(f)) return false; // the letter pages show no result
       if (/^(sitemap(-\d+)?\.xml|robots\.txt)$/.test(f)) return false; // the same URLs: written only when they change
-      return true; // pages without a cache key (home, indexes, 404, the whole calendar, changelog) and the API reference (the current season's examples)
+      return true; // pages without a cache key (home, indexes, 404, changelog), the whole calendar (it holds the match) and the API reference (the current season's examples)
     }).sort();
     expect(rewritten).toEqual(expected);
     // the older season's pages and every other match page were left as they were

@@ -7,23 +7,26 @@
 import { describe, expect, it } from 'vitest';
 import { siteIndex } from '../../src/lib/site/site-index.ts';
 import { seasonPages } from '../../src/lib/site/season-pages.ts';
+import { pageKeys } from '../../src/lib/site/page-keys.ts';
 import type { SeasonContent } from '../../src/lib/content/season-content.ts';
 import { leagueAndCupDataset } from './league-and-cup.ts';
 
 const SEASON = 'fl-1-2020-21';
 
-/** The keys of the season's matchday pages and team schedules, by address. */
+/** The keys of the season's matchday pages and team schedules, and of every team's calendar (as its route keys it), by address. */
 async function keys(change?: (seasons: Record<string, SeasonContent>) => void): Promise<Map<string, string>> {
-  const idx = siteIndex(await leagueAndCupDataset(change));
+  const ds = await leagueAndCupDataset(change);
+  const idx = siteIndex(ds);
   const season = idx.seasons.filter((s) => s.slug === SEASON);
   const pages = [...seasonPages(idx, 'league-matchday', season), ...seasonPages(idx, 'schedule', season).filter((p) => p.props.filter.kind === 'team')];
-  return new Map(pages.map((p) => [p.path, p.cacheKey()]));
+  const calendars = [...ds.teams].map(([id, team]) => [`/teams/${id}/calendar.ics`, pageKeys(ds).matches(idx.teamMatches.get(id) ?? [], team)] as const);
+  return new Map([...pages.map((p) => [p.path, p.cacheKey()] as const), ...calendars]);
 }
 
 const changed = (a: Map<string, string>, b: Map<string, string>) => [...b].filter(([path, key]) => a.get(path) !== key).map(([path]) => path).sort();
 
 describe('incremental-build key of the pages that show some of a season\'s matches', () => {
-  it('a result changes its matchday\'s page and its teams\' schedules only', async () => {
+  it('a result changes its matchday\'s page, its teams\' schedules and calendars only', async () => {
     const before = await keys();
     expect([...before.keys()].filter((p) => p.includes('/matchdays/')).length).toBeGreaterThan(2);
     expect([...before.keys()].filter((p) => p.includes('/schedule/team/')).length).toBeGreaterThan(2);
@@ -33,10 +36,10 @@ describe('incremental-build key of the pages that show some of a season\'s match
       teams = [m.home_team_id!, m.away_team_id!];
       m.home_score = (m.home_score ?? 0) + 1;
     });
-    expect(changed(before, after)).toEqual([`/leagues/${SEASON}/matchdays/3/`, ...teams.map((t) => `/seasons/${SEASON}/schedule/team/${t}/`)].sort());
+    expect(changed(before, after)).toEqual([`/leagues/${SEASON}/matchdays/3/`, ...teams.flatMap((t) => [`/seasons/${SEASON}/schedule/team/${t}/`, `/teams/${t}/calendar.ics`])].sort());
   });
 
-  it('a renamed team changes every page that names it: its matchdays, and every team schedule (their filters name it)', async () => {
+  it('a renamed team changes every page that names it: its matchdays, every team schedule (their filters name it), its and its opponents\' calendars', async () => {
     const before = await keys();
     let id = '';
     const after = await keys((s) => {
@@ -48,6 +51,8 @@ describe('incremental-build key of the pages that show some of a season\'s match
     const withTeam = [...before.keys()].filter((p) => p.includes('/schedule/team/'));
     const idx = siteIndex(await leagueAndCupDataset());
     const matchdays = [...new Set((idx.seasonMatches.get(idx.seasons.find((s) => s.slug === SEASON)!.id) ?? []).filter((m) => m.home_team_id === id || m.away_team_id === id).map((m) => m.matchday))];
-    expect(changed(before, after)).toEqual([...withTeam, ...matchdays.map((d) => `/leagues/${SEASON}/matchdays/${d}/`)].sort());
+    const opponents = new Set(idx.matches.filter((m) => m.home_team_id === id || m.away_team_id === id).flatMap((m) => [m.home_team_id!, m.away_team_id!]));
+    expect(opponents.size).toBeGreaterThan(1);
+    expect(changed(before, after)).toEqual([...withTeam, ...matchdays.map((d) => `/leagues/${SEASON}/matchdays/${d}/`), ...[...opponents].map((t) => `/teams/${t}/calendar.ics`)].sort());
   });
 });

@@ -1,8 +1,9 @@
 /**
  * `/teams/<team id>/calendar.ics`: one team's matches as an iCalendar feed (prerendered). Its cache
- * key is the team's and the build's day: rendered again when the team's seasons change, and at most
- * once a day for its DTSTAMP (the build's "now") — with some 1,200 clubs, rendering and compressing
- * every calendar on every build took seconds of each incremental build.
+ * key is the team's row, its matches' (page-keys.ts `matches`) and the build's day: rendered again
+ * when one of its matches changes, and at most once a day for its DTSTAMP (the build's "now") — with
+ * some 1,200 clubs, rendering and compressing every calendar on every build took seconds of each
+ * incremental build, and a result rendered the calendars of every team of its season (3 MB at scale).
  */
 import type { APIRoute, GetStaticPaths } from 'astro';
 import { getSiteData, siteNow } from '../../../lib/site/site-data.ts';
@@ -13,8 +14,9 @@ import { pageKeys } from '../../../lib/site/page-keys.ts';
 export const getStaticPaths = (async () => {
   const ds = await getSiteData();
   const keys = pageKeys(ds);
+  const { teamMatches } = siteIndex(ds);
   const day = siteNow().toISOString().slice(0, 10);
-  return [...ds.teams.keys()].map((id) => ({ params: { id }, cacheKey: `${keys.team(id)}:${day}` }));
+  return [...ds.teams].map(([id, team]) => ({ params: { id }, cacheKey: `${keys.matches(teamMatches.get(id) ?? [], team)}:${day}` }));
 }) satisfies GetStaticPaths;
 
 export const GET: APIRoute = async ({ params }) => {
