@@ -22,7 +22,7 @@ type Season = ContentSnapshot['seasons'][number];
  * → the digest its keys make of the match): they read it before hashing a match and add what they
  * hash. Outside the renderer there is none, and the keys hash every match.
  */
-export const MATCH_DIGESTS = Symbol.for('matchday.match-digests');
+export { MATCH_DIGESTS } from './renderer-globals.ts';
 
 /** The file the renderer keeps: which snapshot file it describes, and each season's digests. */
 export interface MatchDigestsFile {

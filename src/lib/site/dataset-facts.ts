@@ -15,11 +15,9 @@ export interface DatasetFacts {
 }
 
 /**
- * A global a page renderer sets to a function: the site's code calls it with the facts of the
- * dataset it built from the handed snapshot (made when asked, with the site's own index).
+ * What a page renderer sets under DATASET_FACTS (renderer-globals.ts): the site's code calls it with
+ * the facts of the dataset it built from the handed snapshot (made when asked, with the site's own index).
  */
-export const DATASET_FACTS = Symbol.for('matchday.dataset-facts');
-
 export type FactsListener = (facts: () => DatasetFacts) => void;
 
 export const datasetFacts = (ds: Dataset): DatasetFacts => ({ onDemand: onDemandPaths(ds), matches: ds.matches.size, players: ds.players.size });

@@ -15,16 +15,17 @@ import { snapshotOf } from '../dataset/snapshot.ts';
 import { formatProblem } from '../content/problem.ts';
 import { validationNow } from '../content/validation-clock.ts';
 import { configVariable } from '../../config/load-config.ts';
-import { DATASET_FACTS, datasetFacts, type FactsListener } from './dataset-facts.ts';
+import { datasetFacts, type FactsListener } from './dataset-facts.ts';
+import { DATASET_FACTS, HANDED_SNAPSHOT } from '../build/renderer-globals.ts';
 
 let cached: Promise<Dataset> | null = null;
 
 /**
  * A process that renders pages with the kept prerender bundle (scripts/lib/render-pages.ts) hands
- * the snapshot over here (a promise under this global symbol) instead of MATCHDAY_SNAPSHOT: it parses
- * the unchanged seasons while the build still validates the changed ones.
+ * the snapshot over under HANDED_SNAPSHOT (a promise) instead of MATCHDAY_SNAPSHOT: it parses the
+ * unchanged seasons while the build still validates the changed ones.
  */
-export const HANDED_SNAPSHOT = Symbol.for('matchday.handed-snapshot');
+export { HANDED_SNAPSHOT };
 
 /** The server's dataset when `locals` has one (a page rendered on demand), else the content folder's. */
 export function getSiteData(locals?: { dataset?: Dataset }): Promise<Dataset> {
