@@ -31,7 +31,7 @@ import { KEPT_DIR, readKeptContext } from '../../src/lib/build/kept-bundle.ts';
 import { astroOutputFiles, uniquePaths } from '../../src/lib/build/keep-prerender-bundle.ts';
 import { readSnapshotFile, type SnapshotIndex } from '../../src/lib/build/snapshot-file.ts';
 import { newSnapshot, type RendererWord } from '../../src/lib/build/renderer-snapshot.ts';
-import { carriedDigests, keptDigests, MATCH_DIGESTS, type MatchDigestsFile, type SnapshotChange } from '../../src/lib/build/match-digests.ts';
+import { carriedDigests, DIGESTS_FILE as DIGESTS_FILE_NAME, keptDigests, MATCH_DIGESTS, type MatchDigestsFile, type SnapshotChange } from '../../src/lib/build/match-digests.ts';
 import { DATASET_FACTS, HANDED_SNAPSHOT } from '../../src/lib/build/renderer-globals.ts';
 import { lineSplitter } from '../../src/lib/build/line-splitter.ts';
 import type { DatasetFacts, FactsListener } from '../../src/lib/site/dataset-facts.ts';
@@ -112,7 +112,7 @@ stillThere.catch(() => {});
 const last = readSnapshotFile(snapshotFile, snapshotIndex);
 const lastSeasons = last ? new Map((JSON.parse(last.bytes.toString('utf8')) as ContentSnapshot).seasons.map((x) => [x.slug, x] as const)) : null;
 /** The page keys' match digests (match-digests.ts), kept beside the bundle: a new bundle starts without. */
-const DIGESTS_FILE = join(cacheDir, KEPT_DIR, 'match-digests.json');
+const DIGESTS_FILE = join(cacheDir, KEPT_DIR, DIGESTS_FILE_NAME);
 const keptDigestsFile = ((): MatchDigestsFile | null => {
   try {
     return existsSync(DIGESTS_FILE) ? (JSON.parse(readFileSync(DIGESTS_FILE, 'utf8')) as MatchDigestsFile) : null;

@@ -160,6 +160,10 @@ describe('incremental build after one result changed', () => {
     expect(log).toContain("only content changed, the last build's bundle renders the pages whose content changed");
     expect(log).toContain("rendered by the last build's bundle, without astro build");
     expect(log).not.toContain('[build]'); // astro build's own log lines
+    // the match digests astro build's page keys made, kept with its bundle: those of the season not made again
+    const carried = /; (\d+) of (\d+) match digests carried over/.exec(log);
+    expect(carried, log.slice(-800)).not.toBeNull();
+    expect(Number(carried![1])).toBe(readCsv(join(root, 'content', older, 'matches.csv')).length);
   });
 
   it('falls back to astro build when the kept bundle cannot render, with the same result', () => {

@@ -24,6 +24,9 @@ type Season = ContentSnapshot['seasons'][number];
  */
 export { MATCH_DIGESTS } from './renderer-globals.ts';
 
+/** The file beside the kept bundle (kept-bundle.ts KEPT_DIR) that holds them. */
+export const DIGESTS_FILE = 'match-digests.json';
+
 /** The file the renderer keeps: which snapshot file it describes, and each season's digests. */
 export interface MatchDigestsFile {
   snapshot: { size: number; mtimeMs: number };
@@ -77,7 +80,7 @@ export function carriedDigests(kept: MatchDigestsFile | null, change: SnapshotCh
 }
 
 /** The file to keep after a build: the digests computed (or carried) for each season's matches. */
-export function keptDigests(snapshot: { size: number; mtimeMs: number }, seasons: readonly Season[], digests: ReadonlyMap<string, string>): MatchDigestsFile {
+export function keptDigests(snapshot: { size: number; mtimeMs: number }, seasons: readonly { slug: string; matches: readonly { id: string }[] }[], digests: ReadonlyMap<string, string>): MatchDigestsFile {
   const out: MatchDigestsFile['seasons'] = {};
   for (const s of seasons) {
     const list: [string, string][] = [];

@@ -15,9 +15,10 @@ export interface DatasetFacts {
 }
 
 /**
- * What a page renderer sets under DATASET_FACTS (renderer-globals.ts): the site's code calls it with
- * the facts of the dataset it built from the handed snapshot (made when asked, with the site's own index).
+ * What a page renderer (or the build's integration, keep-prerender-bundle.ts) sets under
+ * DATASET_FACTS (renderer-globals.ts): the site's code calls it with the dataset it built and its
+ * facts (made when asked, with the site's own index).
  */
-export type FactsListener = (facts: () => DatasetFacts) => void;
+export type FactsListener = (facts: () => DatasetFacts, ds: Dataset) => void;
 
 export const datasetFacts = (ds: Dataset): DatasetFacts => ({ onDemand: onDemandPaths(ds), matches: ds.matches.size, players: ds.players.size });

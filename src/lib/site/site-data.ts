@@ -31,19 +31,22 @@ export { HANDED_SNAPSHOT };
 export function getSiteData(locals?: { dataset?: Dataset }): Promise<Dataset> {
   if (locals?.dataset) return Promise.resolve(locals.dataset);
   cached ??= (async () => {
-    const handed = (globalThis as { [HANDED_SNAPSHOT]?: Promise<ContentSnapshot> })[HANDED_SNAPSHOT];
-    if (handed) {
-      const ds = buildDataset(await handed);
-      (globalThis as { [DATASET_FACTS]?: FactsListener })[DATASET_FACTS]?.(() => datasetFacts(ds));
-      return ds;
-    }
-    const snapshot = configVariable('MATCHDAY_SNAPSHOT');
-    if (snapshot) return buildDataset(JSON.parse(await readFile(resolve(snapshot), 'utf8')) as ContentSnapshot);
-    const { raw, problems } = await loadContent(resolve(configVariable('MATCHDAY_CONTENT')));
-    if (problems.length > 0) throw new Error(`content is invalid:\n${problems.slice(0, 20).map(formatProblem).join('\n')}`);
-    return buildDataset(snapshotOf(raw));
+    const ds = await loadSiteData();
+    // a build's process that listens (the page renderer, the kept bundle's integration) hears of it
+    (globalThis as { [DATASET_FACTS]?: FactsListener })[DATASET_FACTS]?.(() => datasetFacts(ds), ds);
+    return ds;
   })();
   return cached;
+}
+
+async function loadSiteData(): Promise<Dataset> {
+  const handed = (globalThis as { [HANDED_SNAPSHOT]?: Promise<ContentSnapshot> })[HANDED_SNAPSHOT];
+  if (handed) return buildDataset(await handed);
+  const snapshot = configVariable('MATCHDAY_SNAPSHOT');
+  if (snapshot) return buildDataset(JSON.parse(await readFile(resolve(snapshot), 'utf8')) as ContentSnapshot);
+  const { raw, problems } = await loadContent(resolve(configVariable('MATCHDAY_CONTENT')));
+  if (problems.length > 0) throw new Error(`content is invalid:\n${problems.slice(0, 20).map(formatProblem).join('\n')}`);
+  return buildDataset(snapshotOf(raw));
 }
 
 /**
