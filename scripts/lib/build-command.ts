@@ -30,7 +30,7 @@ import { buildInputsHash } from '../../src/lib/build/inputs-hash.ts';
 import { keptByAstro, removeStaleFiles } from '../../src/lib/build/stale-files.ts';
 import { listOutput, type OutputFile } from '../../src/lib/build/output-listing.ts';
 import { writeSitemaps } from '../../src/lib/build/sitemap-files.ts';
-import { datasetFacts, type DatasetFacts } from '../../src/lib/site/dataset-facts.ts';
+import { datasetFacts, type BuildFacts } from '../../src/lib/site/dataset-facts.ts';
 import { lightSnapshot } from '../../src/lib/build/light-snapshot.ts';
 import { lineSplitter } from '../../src/lib/build/line-splitter.ts';
 import { forgetApiInputs, othersUpToDate, readApiInputs, recordApiInputs } from '../../src/lib/build/api-inputs.ts';
@@ -455,8 +455,8 @@ Exit codes: 0 built, 1 failed, 2 usage.`,
     // are listed and the addresses served on demand known (from the API files' dataset).
     // The pages served on demand and the figures: told by the renderer with its pages, else from the
     // API files' whole dataset.
-    let knowFacts: (facts: DatasetFacts) => void = () => {};
-    const factsKnown = new Promise<DatasetFacts>((resolveKnown) => { knowFacts = resolveKnown; });
+    let knowFacts: (facts: BuildFacts) => void = () => {};
+    const factsKnown = new Promise<BuildFacts>((resolveKnown) => { knowFacts = resolveKnown; });
     const meanwhile = renderer && !values['skip-site'] ? whileRendering(out, cacheDir, configVariable('MATCHDAY_SITE_URL'), factsKnown.then((f) => f.onDemand)) : null;
     const events: RendererEvents | null = meanwhile && {
       pages(pages) {

@@ -27,14 +27,14 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import pLimit from 'p-limit';
-import { KEPT_DIR, readKeptContext } from '../../src/lib/build/kept-bundle.ts';
+import { HISTORY_PAGES_FILE, KEPT_DIR, readKeptContext } from '../../src/lib/build/kept-bundle.ts';
 import { astroOutputFiles, uniquePaths } from '../../src/lib/build/keep-prerender-bundle.ts';
 import { readSnapshotFile, type SnapshotIndex } from '../../src/lib/build/snapshot-file.ts';
 import { newSnapshot, type RendererWord } from '../../src/lib/build/renderer-snapshot.ts';
 import { carriedDigests, DIGESTS_FILE as DIGESTS_FILE_NAME, keptDigests, MATCH_DIGESTS, type MatchDigestsFile, type SnapshotChange } from '../../src/lib/build/match-digests.ts';
 import { DATASET_FACTS, HANDED_SNAPSHOT } from '../../src/lib/build/renderer-globals.ts';
 import { lineSplitter } from '../../src/lib/build/line-splitter.ts';
-import type { DatasetFacts, FactsListener } from '../../src/lib/site/dataset-facts.ts';
+import type { BuildFacts, FactsListener, HistoryPages } from '../../src/lib/site/dataset-facts.ts';
 import type { ContentSnapshot } from '../../src/lib/dataset/snapshot.ts';
 
 /** A line of the renderer's output: the pages (before rendering), a file written, or the end. */
@@ -56,7 +56,7 @@ export interface RenderedPages {
   /** The match digests of the page keys (match-digests.ts): carried over from the last build, and in all. */
   digests: { carried: number; total: number };
   /** The pages served on demand and the figures, from the site's dataset (dataset-facts.ts); null if it said none. */
-  facts: DatasetFacts | null;
+  facts: BuildFacts | null;
 }
 
 type RouteData = { component: string; type: string; route: string; pathname?: string; isIndex?: boolean };
@@ -149,8 +149,17 @@ const handed = word.then(async (said) => {
 });
 (globalThis as { [HANDED_SNAPSHOT]?: Promise<ContentSnapshot> })[HANDED_SNAPSHOT] = handed;
 // the site's dataset tells its facts (the build's own process reads no whole dataset when it can help it)
-let factsOf: (() => DatasetFacts) | null = null;
+let factsOf: Parameters<FactsListener>[0] | null = null;
 (globalThis as { [DATASET_FACTS]?: FactsListener })[DATASET_FACTS] = (facts) => { factsOf = facts; };
+/** The history seasons' page lists of the last build of this bundle (dataset-facts.ts), kept beside it. */
+const HISTORY_FILE = join(cacheDir, KEPT_DIR, HISTORY_PAGES_FILE);
+const lastHistory = ((): HistoryPages | null => {
+  try {
+    return existsSync(HISTORY_FILE) ? (JSON.parse(readFileSync(HISTORY_FILE, 'utf8')) as HistoryPages) : null;
+  } catch {
+    return null; // unreadable: every season's list is made again
+  }
+})();
 const MANIFEST = join(cacheDir, 'incremental-build.json');
 const PAGES_FILE = join(cacheDir, 'rendered-pages.json');
 const previous = JSON.parse(readFileSync(MANIFEST, 'utf8')) as Manifest;
@@ -210,7 +219,9 @@ const gone = context.outputs.filter((f) => !listed.has(f));
 const say = (line: RendererLine) => process.stdout.write(`${JSON.stringify(line)}\n`);
 // The page list and the addresses served on demand (6 MB at scale) go through a file: through the
 // pipe they reached the build a second later, 64 KiB per turn of this busy event loop.
-writeFileSync(PAGES_FILE, JSON.stringify({ outputs, gone, facts: (factsOf as (() => DatasetFacts) | null)?.() ?? null } satisfies ListedPages));
+const made = new Set((await word)?.made ?? []);
+const facts = (factsOf as Parameters<FactsListener>[0] | null)?.(lastHistory, (slug) => !made.has(slug)) ?? null;
+writeFileSync(PAGES_FILE, JSON.stringify({ outputs, gone, facts: facts && { onDemand: facts.onDemand, matches: facts.matches, players: facts.players } } satisfies ListedPages));
 say({ pages: PAGES_FILE });
 // A few pages at once: one renders while the others' files are written (rendering one after the other
 // left the thread idle a quarter of the time at scale).
@@ -245,6 +256,9 @@ await writeFile(MANIFEST, JSON.stringify(next));
 // the digests describe the new file, as written (its size and time)
 const nowFile = await writtenIndex;
 if (nowFile) await writeFile(DIGESTS_FILE, JSON.stringify(keptDigests(nowFile, (await handed).seasons, digests)));
+// the history seasons' page lists, when one was made again
+const history = facts?.history;
+if (history && (history.shape !== lastHistory?.shape || Object.entries(history.pages).some(([slug, list]) => list !== lastHistory.pages[slug]))) await writeFile(HISTORY_FILE, JSON.stringify(history));
 // the page list, when it changed (a result adds or removes no page)
 if (outputs.length !== context.outputs.length || outputs.some((f, i) => f !== context.outputs[i])) await writeFile(join(cacheDir, KEPT_DIR, 'context.json'), JSON.stringify({ ...context, outputs }));
 say({ end: { rendered, digests: { carried, total: digests.size } } });

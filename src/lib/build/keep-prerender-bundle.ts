@@ -6,7 +6,8 @@
  * output file, and copies the bundle into `<cacheDir>/prerender/` before Astro removes it, with the
  * match digests the page keys made (match-digests.ts: the next build's renderer starts from them, as
  * from its own; without, the first build after `astro build` hashed every match again, 0.9 s at
- * scale). Nothing of the build's own output changes.
+ * scale) and the history seasons' page lists (dataset-facts.ts). Nothing of the build's own output
+ * changes.
  */
 import { statSync } from 'node:fs';
 import { cp, mkdir, readdir, rename, rm, symlink, writeFile } from 'node:fs/promises';
@@ -14,7 +15,7 @@ import { createRequire } from 'node:module';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { AstroConfig, AstroIntegration } from 'astro';
-import { CONTEXT_FILE, KEPT_DIR, type KeptContext, type KeptStyle } from './kept-bundle.ts';
+import { CONTEXT_FILE, HISTORY_PAGES_FILE, KEPT_DIR, type KeptContext, type KeptStyle } from './kept-bundle.ts';
 import { DATASET_FACTS, MATCH_DIGESTS } from './renderer-globals.ts';
 import { DIGESTS_FILE, keptDigests } from './match-digests.ts';
 import type { Dataset } from '../dataset/dataset.ts';
@@ -83,13 +84,13 @@ export function keepPrerenderBundle(): AstroIntegration {
           let paths: PathWithRoute[] = [];
           // the page keys' match digests and the dataset they were made of, in this process
           const digests = new Map<string, string>();
-          let dataset: Dataset | null = null;
+          let dataset: { ds: Dataset; facts: Parameters<FactsListener>[0] } | null = null;
           return {
             name: 'matchday:keep-prerender-bundle',
             async setup() {
               const globals = globalThis as { [MATCH_DIGESTS]?: Map<string, string>; [DATASET_FACTS]?: FactsListener };
               globals[MATCH_DIGESTS] = digests;
-              globals[DATASET_FACTS] = (_facts, ds) => { dataset = ds; };
+              globals[DATASET_FACTS] = (facts, ds) => { dataset = { ds, facts }; };
               // the same module Astro's prerenderer imports: note what it hands the app
               const entry = (await readdir(bundleDir)).find((f) => /^prerender-entry.*\.mjs$/.test(f));
               if (entry) {
@@ -107,7 +108,7 @@ export function keepPrerenderBundle(): AstroIntegration {
             render: (...args) => astroDefault.render(...args),
             async teardown() {
               await astroDefault.teardown?.();
-              if (internals && options) await keep(config!, bundleDir, internals, options, paths, dataset && { dataset, digests });
+              if (internals && options) await keep(config!, bundleDir, internals, options, paths, dataset && { ...dataset, digests });
             },
           };
         }) as never);
@@ -117,7 +118,7 @@ export function keepPrerenderBundle(): AstroIntegration {
 }
 
 /** Copies the bundle into the cache folder with its context (replacing the last build's). */
-async function keep(config: AstroConfig, bundleDir: URL, internals: Internals, options: Options, paths: readonly PathWithRoute[], made: { dataset: Dataset; digests: ReadonlyMap<string, string> } | null) {
+async function keep(config: AstroConfig, bundleDir: URL, internals: Internals, options: Options, paths: readonly PathWithRoute[], made: { ds: Dataset; facts: Parameters<FactsListener>[0]; digests: ReadonlyMap<string, string> } | null) {
   const entry = (await readdir(bundleDir)).find((f) => /^prerender-entry.*\.mjs$/.test(f))!;
   const outputOf = await astroOutputFiles();
   const context: KeptContext = {
@@ -142,14 +143,16 @@ async function keep(config: AstroConfig, bundleDir: URL, internals: Internals, o
   const snapshot = process.env.MATCHDAY_SNAPSHOT;
   if (made && snapshot) {
     const bySeason = new Map<string, { id: string }[]>();
-    for (const m of made.dataset.matchList) {
+    for (const m of made.ds.matchList) {
       const list = bySeason.get(m.season_id);
       if (list) list.push(m);
       else bySeason.set(m.season_id, [m]);
     }
-    const seasons = [...made.dataset.seasons.values()].map((s) => ({ slug: s.slug, matches: bySeason.get(s.id) ?? [] }));
+    const seasons = [...made.ds.seasons.values()].map((s) => ({ slug: s.slug, matches: bySeason.get(s.id) ?? [] }));
     await writeFile(join(next, DIGESTS_FILE), JSON.stringify(keptDigests(statSync(resolve(snapshot)), seasons, made.digests)));
   }
+  // the history seasons' page lists (dataset-facts.ts), which the next renderer takes again
+  if (made) await writeFile(join(next, HISTORY_PAGES_FILE), JSON.stringify(made.facts().history));
   // the bundle imports its packages by name: from the project's node_modules wherever the cache is
   await symlink(fileURLToPath(new URL('./node_modules/', config.root)), join(next, 'node_modules'), 'dir');
   await rm(kept, { recursive: true, force: true });

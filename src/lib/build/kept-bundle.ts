@@ -12,6 +12,8 @@ import { codeHash } from './code-hash.ts';
 
 /** The folder of the kept bundle inside a build cache folder. */
 export const KEPT_DIR = 'prerender';
+/** The history seasons' page lists of the bundle's last build (dataset-facts.ts HistoryPages), in the kept folder. */
+export const HISTORY_PAGES_FILE = 'history-pages.json';
 /** What the bundle needs besides its code, in the kept folder. */
 export const CONTEXT_FILE = 'context.json';
 

@@ -149,6 +149,12 @@ export function onDemandSeasonPaths(ds: Dataset): string[] {
   return [...pagesByPath(idx, [...historyBySlug(idx).values()]).keys()];
 }
 
+/** The history seasons (their pages are rendered on demand), in the site's order. */
+export const historySeasonList = (idx: SiteIndex): Season[] => [...historyBySlug(idx).values()];
+
+/** The addresses of one history season's pages. */
+export const onDemandPathsOf = (idx: SiteIndex, season: Season): string[] => [...pagesByPath(idx, [season]).keys()];
+
 /** One history season's pages by address, made on its first request (a lookup costs one season's pages, not the history's). */
 const bySeason = new WeakMap<Dataset, Map<string, Map<string, SeasonPage>>>();
 const ADDRESS = /^\/(?:seasons|leagues)\/([^/]+)\//;

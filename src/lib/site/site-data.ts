@@ -33,7 +33,7 @@ export function getSiteData(locals?: { dataset?: Dataset }): Promise<Dataset> {
   cached ??= (async () => {
     const ds = await loadSiteData();
     // a build's process that listens (the page renderer, the kept bundle's integration) hears of it
-    (globalThis as { [DATASET_FACTS]?: FactsListener })[DATASET_FACTS]?.(() => datasetFacts(ds), ds);
+    (globalThis as { [DATASET_FACTS]?: FactsListener })[DATASET_FACTS]?.((last, unchanged) => datasetFacts(ds, last, unchanged), ds);
     return ds;
   })();
   return cached;
