@@ -144,13 +144,13 @@ async function writeApiFiles(out: string, cacheDir: string, snapshot: SnapshotWr
     if (!last || last.code !== code) return null;
     const lighter = lightSnapshot(snapshot.parts[0]!, slugs, (slug) => snapshot.seasonParts.get(slug)!, snapshot.index.light ?? {}, made);
     if (!lighter) return null;
-    const ds = buildDataset(lighter);
+    const ds = buildDataset(lighter, { adopt: true });
     const key = seasonInputKeys(ds, snapshot.digests);
     return othersUpToDate(last, code, ds.seasons.keys(), (id) => made.has(ds.seasons.get(id)!.slug), key) ? ds : null;
   })();
   // parsed here, while the renderer renders the site; the parts (and the last file they were copied
   // from) are let go once parsed
-  const ds = lightDs ?? buildDataset(JSON.parse(Buffer.concat(snapshot.parts.splice(0)).toString('latin1')) as ContentSnapshot);
+  const ds = lightDs ?? buildDataset(JSON.parse(Buffer.concat(snapshot.parts.splice(0)).toString('latin1')) as ContentSnapshot, { adopt: true });
   snapshot.parts.splice(0);
   snapshot.seasonParts.clear();
   const seasonKey = seasonInputKeys(ds, snapshot.digests);

@@ -52,6 +52,20 @@ describe('writeSnapshotFile', () => {
     expect(readFileSync(file, 'utf8')).toBe(asciiJson({ ...shared, seasons: [season('a', 1), season('b', 3)] }));
   });
 
+  it('says the file is ASCII only when every part is: a part copied from a file not known to be keeps it from saying so', async () => {
+    await write({ a: season('a', 1), b: season('b', 2) });
+    expect(JSON.parse(readFileSync(index, 'utf8')).ascii).toBe(true);
+    // an older build's index, which did not say: its copied bytes may be UTF-8
+    const older = JSON.parse(readFileSync(index, 'utf8'));
+    delete older.ascii;
+    writeFileSync(index, JSON.stringify(older));
+    await write({ a: 'not asked for', b: season('b', 3) }, ['a']);
+    expect(JSON.parse(readFileSync(index, 'utf8')).ascii).toBeUndefined();
+    // every season made again: ASCII, whatever the last file was
+    await write({ a: season('a', 4), b: season('b', 5) });
+    expect(JSON.parse(readFileSync(index, 'utf8')).ascii).toBe(true);
+  });
+
   it('leaves the file as it was when its bytes are the same', async () => {
     await write({ a: season('a', 1) });
     const old = new Date('2026-01-01T00:00:00Z');

@@ -32,6 +32,8 @@ export interface SnapshotIndex {
    * in an index of an older build).
    */
   light?: Record<string, number>;
+  /** True when the file is ASCII (asciiJson; an older build's may not be): it may be decoded as latin1, faster. */
+  ascii?: true;
 }
 
 /** Hashes of the parts of a snapshot file: the shared part's, and each season's by slug. */
@@ -221,7 +223,9 @@ export async function writeSnapshotFile(file: string, indexFile: string, snapsho
     await rename(`${file}.next`, file);
   }
   const st = statSync(file);
-  const index: SnapshotIndex = { size: st.size, mtimeMs: st.mtimeMs, head, seasons, digests, light };
+  // ASCII when every part is: made here by asciiJson, or copied from a file known to be
+  const ascii = copied === 0 || last?.index.ascii === true;
+  const index: SnapshotIndex = { size: st.size, mtimeMs: st.mtimeMs, head, seasons, digests, light, ...(ascii ? { ascii: true as const } : {}) };
   await writeFile(indexFile, JSON.stringify(index));
   return { parts, written, copied, made, digests, index, seasonParts };
 }

@@ -104,7 +104,13 @@ export function comparePlayers(a: PlayerRow, b: PlayerRow): number {
   return collator.compare(a.last_name, b.last_name) || collator.compare(a.first_name, b.first_name) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 }
 
-export function buildDataset(snapshot: ContentSnapshot): Dataset {
+/**
+ * The dataset of a snapshot. Its match rows are copies with their season's id, unless `adopt`: the
+ * snapshot's own rows are then the dataset's, given their `season_id` (the same object as the copy's,
+ * keys in the same order) — for a snapshot nothing else reads afterwards (a build's page renderer:
+ * copying 93,000 rows took 0.35 s there, adopting them 0.08 s).
+ */
+export function buildDataset(snapshot: ContentSnapshot, { adopt = false }: { adopt?: boolean } = {}): Dataset {
   const ds: Dataset = {
     seasons: new Map(), countries: new Map(snapshot.countries.map((c) => [c.code, c])), teams: new Map(), seasonTeams: new Map(), venues: new Map(),
     players: new Map(snapshot.players.map((p) => [p.id, p])), matches: new Map(), seasonVenues: new Map(), matchList: [], events: new Map(),
@@ -117,7 +123,10 @@ export function buildDataset(snapshot: ContentSnapshot): Dataset {
     ds.seasonTeams.set(s.competition.id, new Map(s.teams.map((t) => [t.id, t])));
     for (const v of s.venues) ds.venues.set(v.id, v);
     ds.seasonVenues.set(s.competition.id, new Map(s.venues.map((v) => [v.id, v])));
-    for (const m of s.matches) ds.matches.set(m.id, { ...m, season_id: s.competition.id });
+    for (const m of s.matches) {
+      if (adopt && !Object.hasOwn(m, 'season_id')) ds.matches.set(m.id, Object.assign(m, { season_id: s.competition.id }));
+      else ds.matches.set(m.id, { ...m, season_id: s.competition.id });
+    }
     for (const e of s.events) push(ds.events, e.match_id, e);
     for (const l of s.lineups) push(ds.lineups, l.match_id, l);
     for (const x of s.stats) push(ds.stats, x.match_id, x);

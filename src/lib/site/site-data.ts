@@ -41,9 +41,10 @@ export function getSiteData(locals?: { dataset?: Dataset }): Promise<Dataset> {
 
 async function loadSiteData(): Promise<Dataset> {
   const handed = (globalThis as { [HANDED_SNAPSHOT]?: Promise<ContentSnapshot> })[HANDED_SNAPSHOT];
-  if (handed) return buildDataset(await handed);
+  // (the snapshots of these two are read by no one else: the dataset adopts their rows)
+  if (handed) return buildDataset(await handed, { adopt: true });
   const snapshot = configVariable('MATCHDAY_SNAPSHOT');
-  if (snapshot) return buildDataset(JSON.parse(await readFile(resolve(snapshot), 'utf8')) as ContentSnapshot);
+  if (snapshot) return buildDataset(JSON.parse(await readFile(resolve(snapshot), 'utf8')) as ContentSnapshot, { adopt: true });
   const { raw, problems } = await loadContent(resolve(configVariable('MATCHDAY_CONTENT')));
   if (problems.length > 0) throw new Error(`content is invalid:\n${problems.slice(0, 20).map(formatProblem).join('\n')}`);
   return buildDataset(snapshotOf(raw));
