@@ -14,9 +14,12 @@
  * same parts of the new file once the build's second line says it is written) and hands the snapshot
  * to the site (site-data.ts HANDED_SNAPSHOT),
  * with the last build's match digests that still hold (match-digests.ts: the page keys then hash only
- * the matches of the seasons made again); it keeps this build's digests beside the bundle.
- * Prints JSON lines on stdout (RendererLine): the pages once listed, each file once written (the build
- * compresses it and writes the sitemaps while the others render), then the rest of RenderedPages.
+ * the matches of the seasons made again); it keeps this build's digests beside the bundle, and the
+ * history seasons' page lists (dataset-facts.ts: the addresses served on demand, which it tells the
+ * build with the figures, so that the build's own process needs no whole dataset).
+ * Prints JSON lines on stdout (RendererLine): the file of the pages once listed, each file once
+ * written (the build compresses it and writes the sitemaps while the others render), then the rest
+ * of RenderedPages.
  * Any failure exits non-zero: the build then runs
  * `astro build`. Stdin closed without a line (the build stopped): exits 0, rendering nothing.
  */
