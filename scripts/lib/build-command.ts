@@ -149,10 +149,11 @@ async function writeApiFiles(out: string, cacheDir: string, snapshot: SnapshotWr
     return othersUpToDate(last, code, ds.seasons.keys(), (id) => made.has(ds.seasons.get(id)!.slug), key) ? ds : null;
   })();
   // parsed here, while the renderer renders the site; the parts (and the last file they were copied
-  // from) are let go once parsed
-  const ds = lightDs ?? buildDataset(JSON.parse(Buffer.concat(snapshot.parts.splice(0)).toString('latin1')) as ContentSnapshot, { adopt: true });
-  snapshot.parts.splice(0);
+  // from) are let go once parsed. Latin1 only for a file known to be ASCII: parts copied from an older
+  // build's file may be UTF-8.
+  const parts = snapshot.parts.splice(0);
   snapshot.seasonParts.clear();
+  const ds = lightDs ?? buildDataset(JSON.parse(Buffer.concat(parts).toString(snapshot.index.ascii ? 'latin1' : 'utf8')) as ContentSnapshot, { adopt: true });
   const seasonKey = seasonInputKeys(ds, snapshot.digests);
   /** A season whose files are the last build's, read without its matches. */
   const carried = (seasonId: string) => lightDs !== null && !made.has(ds.seasons.get(seasonId)?.slug ?? '');
@@ -474,7 +475,7 @@ Exit codes: 0 built, 1 failed, 2 usage.`,
     const t2 = performance.now();
     const byBundle = await site;
     // (light API files and a renderer that told none: it failed, and astro build made the site)
-    const facts = whole ?? byBundle?.facts ?? datasetFacts(buildDataset(JSON.parse(await readFile(snapshotFile, 'latin1')) as ContentSnapshot));
+    const facts = whole ?? byBundle?.facts ?? datasetFacts(buildDataset(JSON.parse(await readFile(snapshotFile, 'utf8')) as ContentSnapshot));
     knowFacts(facts);
     const t2b = performance.now();
     let summary = '';

@@ -87,6 +87,19 @@ describe('lightSnapshot', () => {
   });
 });
 
+describe('lightSnapshot of an older build\'s parts', () => {
+  it('reads UTF-8 bytes as such (a part copied from a file written before the snapshot was ASCII)', () => {
+    const season = { slug: 's', competition: { name: 'Süper Lig' }, teams: [{ id: 't', name: 'Fenerbahçe' }], matches: [{ id: 'm' }], events: [], lineups: [], stats: [] };
+    const part = Buffer.from(JSON.stringify(season));
+    const prefix = Buffer.from(JSON.stringify({ slug: 's', competition: season.competition, teams: season.teams })).length - 1;
+    const head = Buffer.from('{"countries":[{"code":"TUR","name":"Türkiye"}],"players":[],"seasons":[');
+    const light = lightSnapshot(head, ['s'], () => part, { s: prefix }, new Set())!;
+    expect(light.countries[0]!.name).toBe('Türkiye');
+    expect(light.seasons[0]!.teams[0]!.name).toBe('Fenerbahçe');
+    expect(lightSnapshot(head, ['s'], () => part, {}, new Set(['s']))!.seasons[0]!.competition).toEqual({ name: 'Süper Lig' });
+  });
+});
+
 describe('lightPrefixOf', () => {
   const season = { slug: 's', competition: { name: 'C "1"' }, teams: [{ id: 't', name: 'Ü' }], matches: [{ id: 'm' }], events: [], lineups: [], stats: [] };
   const part = (value: unknown) => Buffer.from(JSON.stringify(value).replace(/[\u007f-\uffff]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`));

@@ -42,9 +42,9 @@ export function lightSnapshot(head: Buffer, slugs: readonly string[], partOf: (s
   if (!slugs.every((slug) => whole.has(slug) || Object.hasOwn(light, slug))) return null;
   const seasons = slugs.map((slug) => {
     const part = partOf(slug);
-    if (whole.has(slug)) return JSON.parse(part.toString('latin1')) as ContentSnapshot['seasons'][number];
-    const prefix = JSON.parse(`${part.toString('latin1', 0, light[slug])}}`) as object;
+    if (whole.has(slug)) return JSON.parse(part.toString('utf8')) as ContentSnapshot['seasons'][number];
+    const prefix = JSON.parse(`${part.toString('utf8', 0, light[slug])}}`) as object;
     return { ...prefix, ...Object.fromEntries(HEAVY.map((key) => [key, []])) } as unknown as ContentSnapshot['seasons'][number];
   });
-  return { ...sharedOf(head.toString('latin1')), seasons };
+  return { ...sharedOf(head.toString('utf8')), seasons };
 }
