@@ -196,10 +196,11 @@ const urlOf = (pathname: string, route: RouteData) => {
   return new URL(path.startsWith('/') ? path : `/${path}`, context.origin);
 };
 
-const present = await stillThere;
 ensureAsyncRenderScope();
 await handed;
 const paths = uniquePaths(await new StaticPaths(app).getAll());
+// (the page-file check ran on its worker meanwhile)
+const present = await stillThere;
 const next: Manifest = { ...previous, routes: {} };
 const outputs: string[] = [];
 const record = (component: string, pathname: string, e: PathEntry) => {
