@@ -2,7 +2,8 @@
  * The incremental-build keys of the pages that show some matches of a season (page-keys.ts
  * seasonMatches): a league's matchday pages and a team's schedule in a season. A result makes again
  * its matchday's page and its two teams' schedules, not the season's other matchdays and teams; a
- * renamed team makes again every page that names it.
+ * renamed team makes again every page that names it. A team's page of a league season (page-keys.ts
+ * seasonTeam) changes with that season only.
  */
 import { describe, expect, it } from 'vitest';
 import { siteIndex } from '../../src/lib/site/site-index.ts';
@@ -54,5 +55,27 @@ describe('incremental-build key of the pages that show some of a season\'s match
     const opponents = new Set(idx.matches.filter((m) => m.home_team_id === id || m.away_team_id === id).flatMap((m) => [m.home_team_id!, m.away_team_id!]));
     expect(opponents.size).toBeGreaterThan(1);
     expect(changed(before, after)).toEqual([...withTeam, ...matchdays.map((d) => `/leagues/${SEASON}/matchdays/${d}/`), ...[...opponents].map((t) => `/teams/${t}/calendar.ics`)].sort());
+  });
+
+  it('a result of a team\'s current season changes its league-team pages of that season, not of its older seasons (its club pages, which show its history, change)', async () => {
+    const OPEN = 'fl-1-2021-22';
+    const leagueTeamKeys = async (change?: (seasons: Record<string, SeasonContent>) => void) => {
+      const ds = await leagueAndCupDataset(change);
+      const idx = siteIndex(ds);
+      const pages = seasonPages(idx, 'league-team', idx.seasons.filter((s) => s.slug === SEASON || s.slug === OPEN));
+      return new Map([...pages.map((p) => [p.path, p.cacheKey()] as const), ...[...ds.teams.keys()].map((id) => [`/teams/${id}/`, pageKeys(ds).team(id)] as const)]);
+    };
+    const before = await leagueTeamKeys();
+    const after = await leagueTeamKeys((s) => {
+      const m = s[OPEN]!.matches.find((x) => x.status === 'completed')!;
+      m.home_score = (m.home_score ?? 0) + 1;
+    });
+    const older = [...before.keys()].filter((p) => p.startsWith(`/leagues/${SEASON}/teams/`));
+    const open = [...before.keys()].filter((p) => p.startsWith(`/leagues/${OPEN}/teams/`));
+    expect(older.length).toBeGreaterThan(1);
+    expect(open.length).toBeGreaterThan(1);
+    // the open season's table changed: every team's page of it, and their club pages (their history
+    // shows the table); the older season's league-team pages show nothing of it (they had the club's key)
+    expect(changed(before, after)).toEqual([...open, ...open.map((p) => `/teams/${p.split('/')[4]}/`)].sort());
   });
 });

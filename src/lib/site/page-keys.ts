@@ -16,6 +16,8 @@
  *    has each) and what else the page shows of the season (a league's matchday pages, a team's
  *    schedule in a season); matches: the same for matches of any seasons (the calendars);
  *  - team: the site, the team, and every season it played in;
+ *  - season team: one season and the team (a league season's team page shows nothing of the team's
+ *    other seasons: a result of its current season does not make its old seasons' pages again);
  *  - player: the site, the player, their teams and squad places, and every match that names them.
  * Keys are computed once per dataset and kept (WeakMap), like siteIndex.
  */
@@ -42,6 +44,8 @@ export interface PageKeys {
    */
   matches(matches: readonly Match[], shown: unknown): string;
   team(teamId: string): string;
+  /** A team's page that shows one season of it and nothing of its other seasons: the season and the team. */
+  seasonTeam(seasonId: string, teamId: string): string;
   player(playerId: string): string;
   /** Every player's name and teams: the letter pages. */
   playerList: string;
@@ -164,6 +168,8 @@ function build(idx: SiteIndex): PageKeys {
     return digest(h);
   };
 
+  const seasonTeam = (seasonId: string, teamId: string): string => digest(add(add(createHash('sha256'), season(seasonId)), ds.teams.get(teamId)));
+
   // player id → the matches that name them (line-ups, events)
   const playerMatches = new Map<string, Match[]>();
   for (const m of idx.matches) {
@@ -194,5 +200,5 @@ function build(idx: SiteIndex): PageKeys {
   for (const p of ds.playerList) add(listHash, [p, [...(ds.playerTeams.get(p.id) ?? [])].sort().map((t) => ds.teams.get(t)?.name)]);
   const playerList = digest(listHash);
 
-  return { site, season, match, seasonMatches, matches, team, player, playerList };
+  return { site, season, match, seasonMatches, matches, team, seasonTeam, player, playerList };
 }

@@ -103,7 +103,9 @@ const KINDS: { [K in SeasonPageKind]: Enumerate<K> } = {
   'league-team': (idx, seasons) => leagues(idx, seasons).flatMap(({ params, props: { season } }) => {
     const ids = new Set((idx.seasonMatches.get(season.id) ?? []).flatMap(teamsOf));
     return [...ids].map((id) => ({
-      kind: 'league-team' as const, season, path: `/leagues/${season.slug}/teams/${id}/`, params: { ...params, id }, props: { season, team: idx.ds.teams.get(id)! }, cacheKey: () => pageKeys(idx.ds).team(id),
+      kind: 'league-team' as const, season, path: `/leagues/${season.slug}/teams/${id}/`, params: { ...params, id }, props: { season, team: idx.ds.teams.get(id)! },
+      // LeagueTeamPage.astro shows this season of the team only (its table row, positions, matches)
+      cacheKey: () => pageKeys(idx.ds).seasonTeam(season.id, id),
     }));
   }),
 };
