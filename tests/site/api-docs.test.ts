@@ -12,7 +12,7 @@ import { ENDPOINTS } from '../../src/lib/api/endpoints.ts';
 import { ERROR_CODES, type ErrorCode } from '../../src/schemas/api/error.ts';
 import { codeSpans, stabilityWithChangelog } from '../../src/lib/site/api-reference.ts';
 import { CHANGELOG_PATH } from '../../src/lib/site/changelog.ts';
-import { GET as changelogRoute } from '../../src/pages/changelog.txt.ts';
+import { GET as changelogRoute } from '../../src/pages/[changelog].txt.ts';
 import { REPO } from '../helpers/server-process.ts';
 
 const read = (path: string) => readFileSync(join(REPO, path), 'utf8');

@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 
-/** Where the site serves the changelog (src/pages/changelog.txt.ts). */
+/** Where the site serves the changelog (src/pages/[changelog].txt.ts). */
 export const CHANGELOG_PATH = '/changelog.txt';
 
 /** CHANGELOG.md of the repository the site is built from (the build runs at its root, as for content/). */
