@@ -9,6 +9,7 @@ import type { EventRow, LineupRow } from '../../schemas/content/index.ts';
 import { competitionKind, stageKind, type StageKind } from '../../schemas/content/competition.ts';
 import type { MatchSource } from './match-source.ts';
 import { teamRef } from './team-ref.ts';
+import { seasonMatchesOf } from './season-matches.ts';
 import type { Dataset, Match, Season } from './dataset.ts';
 import { comparePlayers, groupMembers } from './dataset.ts';
 import {
@@ -37,24 +38,25 @@ export interface CompetitionView {
   bracket: Bracket;
   /** The winner once the last stage is decided, else null. */
   winner: TeamRef | null;
-  /** player id → statistics in this competition (players who played). */
+  /** player id → statistics in this competition (players who played); computed when first read, with the scorers. */
   playerStats: Map<string, PlayerCompetitionStats>;
   scorers: Scorer[];
 }
 
 const cache = new WeakMap<readonly Match[], Map<string, CompetitionView>>();
 
+
 export function competitionView(ds: Dataset, season: Season, source: MatchSource): CompetitionView {
   const list = source.list();
-  let bySeason = cache.get(list);
-  if (!bySeason) cache.set(list, (bySeason = new Map()));
-  let view = bySeason.get(season.id);
-  if (!view) bySeason.set(season.id, (view = compute(ds, season, source, list)));
+  let views = cache.get(list);
+  if (!views) cache.set(list, (views = new Map()));
+  let view = views.get(season.id);
+  if (!view) views.set(season.id, (view = compute(ds, season, source, list)));
   return view;
 }
 
 function compute(ds: Dataset, season: Season, source: MatchSource, list: readonly Match[]): CompetitionView {
-  const matches = list.filter((m) => m.season_id === season.id);
+  const matches = seasonMatchesOf(list, season.id);
   const events = new Map<string, readonly EventRow[]>(matches.map((m) => [m.id, source.events(m.id)]));
   const status: CompetitionStatus =
     matches.length > 0 && matches.every((m) => m.status === 'completed') ? 'completed' : matches.some((m) => m.status !== 'scheduled') ? 'in_progress' : 'scheduled';
@@ -72,23 +74,36 @@ function compute(ds: Dataset, season: Season, source: MatchSource, list: readonl
     })),
     tieRulesOf(season.rules),
   );
-  const lineups: (LineupRow & { match_id: string })[] = matches.flatMap((m) => (m.status === 'scheduled' ? [] : [...(source.lineups(m.id) ?? [])]));
-  const allEvents = matches.flatMap((m) => [...(events.get(m.id) ?? [])]);
-  const stats = computePlayerStats(
-    matches.map((m) => ({ ...m, competition_id: season.id, minute: source.live().find((l) => l.match.id === m.id)?.clock.minute ?? null })),
-    lineups,
-    allEvents,
-  );
-  const playerStats = new Map<string, PlayerCompetitionStats>();
-  for (const [pid, entries] of stats) if (entries[0]) playerStats.set(pid, entries[0]);
-  const goals = allEvents.filter((e) => e.type === 'goal' && e.player_id !== null).map((e) => ({ match_id: e.match_id, team_id: e.team_id, player_id: e.player_id!, detail: e.detail as 'normal' | 'penalty' | 'own_goal' }));
-  const order = (a: string, b: string) => {
-    const pa = ds.players.get(a);
-    const pb = ds.players.get(b);
-    return pa && pb ? comparePlayers(pa, pb) : a < b ? -1 : a > b ? 1 : 0;
+  // The player statistics and scorers are computed when first read (a club's history reads the tables
+  // of each of its seasons and nothing else), from what the source said now.
+  const played = matches.filter((m) => m.status !== 'scheduled');
+  const lineupsNow = played.map((m) => source.lineups(m.id));
+  const liveNow = source.live();
+  let players: { playerStats: Map<string, PlayerCompetitionStats>; scorers: Scorer[] } | null = null;
+  const playerFigures = () => {
+    if (players) return players;
+    const lineups: (LineupRow & { match_id: string })[] = lineupsNow.flatMap((l) => [...(l ?? [])]);
+    const allEvents = matches.flatMap((m) => [...(events.get(m.id) ?? [])]);
+    const stats = computePlayerStats(
+      matches.map((m) => ({ ...m, competition_id: season.id, minute: liveNow.find((l) => l.match.id === m.id)?.clock.minute ?? null })),
+      lineups,
+      allEvents,
+    );
+    const playerStats = new Map<string, PlayerCompetitionStats>();
+    for (const [pid, entries] of stats) if (entries[0]) playerStats.set(pid, entries[0]);
+    const goals = allEvents.filter((e) => e.type === 'goal' && e.player_id !== null).map((e) => ({ match_id: e.match_id, team_id: e.team_id, player_id: e.player_id!, detail: e.detail as 'normal' | 'penalty' | 'own_goal' }));
+    const order = (a: string, b: string) => {
+      const pa = ds.players.get(a);
+      const pb = ds.players.get(b);
+      return pa && pb ? comparePlayers(pa, pb) : a < b ? -1 : a > b ? 1 : 0;
+    };
+    return (players = { playerStats, scorers: rankScorers(goals, (id) => playerStats.get(id), order) });
   };
-  const scorers = rankScorers(goals, (id) => playerStats.get(id), order);
-  return { season, matches, status, live: matches.some((m) => m.status === 'in_play'), standings, bracket, winner: winnerOf(ds, season, matches, standings), playerStats, scorers };
+  return {
+    season, matches, status, live: matches.some((m) => m.status === 'in_play'), standings, bracket, winner: winnerOf(ds, season, matches, standings),
+    get playerStats() { return playerFigures().playerStats; },
+    get scorers() { return playerFigures().scorers; },
+  };
 }
 
 /**
@@ -96,7 +111,7 @@ function compute(ds: Dataset, season: Season, source: MatchSource, list: readonl
  * from the same matches and rules as the view; not cached (a query, not the published state).
  */
 export function standingsAt(ds: Dataset, season: Season, source: MatchSource, cut: CutOff): StandingsEntry[] {
-  const matches = atCutOff(source.list().filter((m) => m.season_id === season.id), cut);
+  const matches = atCutOff(seasonMatchesOf(source.list(), season.id), cut);
   const events = new Map<string, readonly EventRow[]>(matches.map((m) => [m.id, m.status === 'scheduled' ? [] : source.events(m.id)]));
   // Adjustments that took effect after the cut-off (`from_date`) are left out.
   const rules = { ...season.rules, adjustments: adjustmentsAt(season.rules.adjustments ?? [], matches, cut) };

@@ -14,6 +14,7 @@
 import type { MatchSource } from './match-source.ts';
 import { resolveFixtureTeams } from '../tournament/index.ts';
 import { competitionView } from './competition-view.ts';
+import { seasonMatchesOf } from './season-matches.ts';
 import type { Dataset, Match } from './dataset.ts';
 
 const needsSlots = (m: Match) => (m.home_team_id === null && m.home_slot !== null) || (m.away_team_id === null && m.away_slot !== null);
@@ -35,7 +36,7 @@ export function withSlots(ds: Dataset, base: MatchSource): MatchSource {
     const resolves = (m: Match) => needsSlots(m) || (replaying.has(m.season_id) && slotFixture(m));
     for (const seasonId of new Set(list.filter(resolves).map((m) => m.season_id))) {
       const season = ds.seasons.get(seasonId)!;
-      const matches = list.filter((m) => m.season_id === seasonId);
+      const matches = seasonMatchesOf(list, seasonId);
       const tables = competitionView(ds, season, base).standings;
       const teams = resolveFixtureTeams(replaying.has(seasonId) ? matches.map((m) => (slotFixture(m) ? slotsOnly(m) : m)) : matches, (name) => tables.find((t) => t.group?.name === name));
       for (const m of matches) {

@@ -65,7 +65,7 @@ export function seasonPositions(idx: SiteIndex, season: Season): PositionHistory
     // standingsAt takes the season's matches from the source's list: give it the season's alone
     // (42 tables of one league season filtered 93,000 matches each: 1 s with every shared competition)
     const all = siteSource(idx.ds);
-    const inSeason = all.list().filter((m) => m.season_id === season.id);
+    const inSeason = idx.seasonMatches.get(season.id) ?? [];
     const source: MatchSource = Object.assign(Object.create(all) as MatchSource, { list: () => inSeason });
     const matchdays = [...new Set((idx.seasonMatches.get(season.id) ?? []).map((m) => m.matchday ?? null).filter((n): n is number => n !== null))].sort((a, b) => a - b);
     const table = (n: number): StandingsEntry['rows'] => leagueStandings(standingsAt(idx.ds, season, source, { matchday: n }))?.rows ?? [];
