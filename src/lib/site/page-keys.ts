@@ -173,6 +173,8 @@ function build(idx: SiteIndex): PageKeys {
   // player id → the matches that name them (line-ups, events)
   const playerMatches = new Map<string, Match[]>();
   for (const m of idx.matches) {
+    // (most matches of a league's history name no player: no set and no sort for them)
+    if (!ds.lineups.has(m.id) && !ds.events.has(m.id)) continue;
     for (const p of playersOf(ds, m.id)) {
       const list = playerMatches.get(p);
       if (list) list.push(m);

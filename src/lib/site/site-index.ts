@@ -56,9 +56,21 @@ function build(ds: Dataset): SiteIndex {
   const matches = siteSource(ds).list();
   const seasonMatches = new Map<string, Match[]>();
   const teamMatches = new Map<string, Match[]>();
+  // season id → the teams its matches name, in match order (a team's seasons, with the squads below)
+  const matchTeams = new Map<string, Set<string>>();
+  // one pass over every match, without an array a match (93,000 at scale)
   for (const m of matches) {
     push(seasonMatches, m.season_id, m);
-    for (const id of knownTeamIds(m)) push(teamMatches, id, m);
+    let teams = matchTeams.get(m.season_id);
+    if (!teams) matchTeams.set(m.season_id, (teams = new Set()));
+    if (m.home_team_id !== null) {
+      push(teamMatches, m.home_team_id, m);
+      teams.add(m.home_team_id);
+    }
+    if (m.away_team_id !== null && m.away_team_id !== m.home_team_id) {
+      push(teamMatches, m.away_team_id, m);
+      teams.add(m.away_team_id);
+    }
   }
   const last = (id: string) => seasonMatches.get(id)?.at(-1)?.scheduled_at ?? '';
   const seasons = [...ds.seasons.values()].sort((a, b) => (last(b.id) > last(a.id) ? 1 : last(b.id) < last(a.id) ? -1 : b.year - a.year || (a.id < b.id ? -1 : 1)));
@@ -99,7 +111,7 @@ function build(ds: Dataset): SiteIndex {
       list.sort((a, b) => (a.jersey_number ?? 999) - (b.jersey_number ?? 999) || ds.players.get(a.player_id)!.last_name.localeCompare(ds.players.get(b.player_id)!.last_name, 'en'));
     }
   }
-  for (const m of matches) for (const id of knownTeamIds(m)) inSeason.get(m.season_id)!.add(id);
+  for (const [seasonId, teams] of matchTeams) for (const id of teams) inSeason.get(seasonId)!.add(id);
   const teamSeasons = new Map<string, Season[]>();
   for (const s of seasons) for (const teamId of inSeason.get(s.id)!) push(teamSeasons, teamId, s);
 
