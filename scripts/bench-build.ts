@@ -118,6 +118,8 @@ const ok = (yes: boolean) => (yes ? 'met' : 'MISSED');
 /** Incremental targets: one changed result rebuilt in under 60 s and under 5 % of the full build. */
 const INCREMENTAL_TARGET_SECONDS = 60;
 const INCREMENTAL_TARGET_SHARE = 0.05;
+/** How many one-result builds the incremental targets are judged on (their median). */
+const INCREMENTAL_RUNS = 5;
 
 /**
  * Changes one result of the current season: of the seasons by their latest kick-off, newest first,
@@ -185,8 +187,9 @@ row, the import time, and whether the build meets the targets (under ${TARGET_SE
 (e.g. ../shared/data: openfootball/ with import:all, football.json/, euro.json/ and copa-america.json/
 with import:football-json) into one content folder, .tmp/bench-build-everything, builds it, and
 prints the same row against the full-build targets (under ${ALL_TARGET_SECONDS / 60} minutes, peak under ${ALL_TARGET_MIB / 1024} GiB);
-then changes one result of the current season and builds again: seconds, pages rendered and payloads
-written, against the incremental targets (under ${INCREMENTAL_TARGET_SECONDS} s and ${INCREMENTAL_TARGET_SHARE * 100} % of the full build).`,
+then changes one result of the current season and builds again, ${INCREMENTAL_RUNS} times: seconds, pages rendered and
+payloads written of each, and their median against the incremental targets (under ${INCREMENTAL_TARGET_SECONDS} s and
+${INCREMENTAL_TARGET_SHARE * 100} % of the full build).`,
   options: { sizes: { type: 'string' }, openfootball: { type: 'string' }, everything: { type: 'string' } },
   async run({ values }) {
     const openfootball = typeof values.openfootball === 'string' ? values.openfootball : null;
@@ -226,20 +229,28 @@ written, against the incremental targets (under ${INCREMENTAL_TARGET_SECONDS} s 
       }
       const b = await buildAndMeasure(dir, 'everything', countMatches(join(dir, 'content')), rows);
       notes.push(`everything: full build targets: under ${ALL_TARGET_SECONDS / 60} minutes ${ok(b.seconds < ALL_TARGET_SECONDS)} (${b.seconds.toFixed(1)} s), peak under ${ALL_TARGET_MIB / 1024} GiB ${ok(b.peakMiB < ALL_TARGET_MIB)} (${Math.round(b.peakMiB)} MiB)`);
-      // Twice: the first build after the full one (its page renderer keeps no match digests yet),
-      // then the next (it carries the digests of the seasons that did not change: match-digests.ts).
-      for (const round of ['one result changed', 'the next build, that result changed again']) {
+      // INCREMENTAL_RUNS builds, the result changed back and forth before each: the first after the
+      // full build (its renderer carries the digests astro build kept), then the next ones. One run
+      // on this machine varies by 15-30 % (its speed drifts over minutes): each is printed, and the
+      // targets are judged on the median.
+      const runs: { seconds: number; share: number }[] = [];
+      for (let i = 1; i <= INCREMENTAL_RUNS; i++) {
+        const round = i === 1 ? 'one result changed, the first build after the full one' : `one result changed, build ${i}`;
         const matchId = changeOneResult(join(dir, 'content'));
         process.stderr.write(`[everything] ${round} (${matchId}); building again…\n`);
         const inc = await run(['scripts/build.ts', '--content', join(dir, 'content'), '--out', join(dir, 'dist')], 'incremental build');
         const counts = /(\d+) pages \(incremental: (\d+) rendered, (\d+) kept; ([^)]*)\)/.exec(inc.stderr);
         const steps = /\(validate .*total [\d.]+ s\)/.exec(inc.stderr);
-        notes.push(`everything, ${round}: ${counts?.[4] ?? '?'}; ${steps?.[0] ?? ''}`);
         const payloads = /prerendered payloads \((\d+) written/.exec(inc.stderr);
         const share = inc.seconds / b.seconds;
+        runs.push({ seconds: inc.seconds, share });
         rows.push(`| everything, ${round} | – | ${counts?.[2] ?? '?'} rendered of ${counts?.[1] ?? '?'} | ${payloads?.[1] ?? '?'} written | ${inc.seconds.toFixed(1)} | – | ${Math.round(inc.peakMiB)} | – |`);
-        notes.push(`everything: incremental build, ${round} (${matchId}): ${inc.seconds.toFixed(1)} s, ${(share * 100).toFixed(1)} % of the full build; targets under ${INCREMENTAL_TARGET_SECONDS} s ${ok(inc.seconds < INCREMENTAL_TARGET_SECONDS)}, under ${INCREMENTAL_TARGET_SHARE * 100} % ${ok(share < INCREMENTAL_TARGET_SHARE)}`);
+        notes.push(`everything, ${round} (${matchId}): ${inc.seconds.toFixed(1)} s, ${(share * 100).toFixed(1)} % of the full build; ${counts?.[4] ?? '?'}; ${steps?.[0] ?? ''}`);
       }
+      const seconds = runs.map((r) => r.seconds).sort((x, y) => x - y);
+      const median = seconds[Math.floor(seconds.length / 2)]!;
+      const share = median / b.seconds;
+      notes.push(`everything: incremental build, one result changed, median of ${runs.length} (${seconds[0]!.toFixed(1)}-${seconds.at(-1)!.toFixed(1)} s): ${median.toFixed(1)} s, ${(share * 100).toFixed(1)} % of the full build (${((seconds[0]! / b.seconds) * 100).toFixed(1)}-${((seconds.at(-1)! / b.seconds) * 100).toFixed(1)} %); targets under ${INCREMENTAL_TARGET_SECONDS} s ${ok(median < INCREMENTAL_TARGET_SECONDS)}, under ${INCREMENTAL_TARGET_SHARE * 100} % ${ok(share < INCREMENTAL_TARGET_SHARE)}`);
     }
     process.stdout.write(['', '| content | matches | HTML pages | API payloads | build s | ms per page | peak MiB | largest page |', '|---|---|---|---|---|---|---|---|', ...rows, '', ...notes, ...(notes.length ? [''] : [])].join('\n'));
   },
