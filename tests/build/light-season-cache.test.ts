@@ -3,7 +3,7 @@
  * taken only while the season folder and the code are the same, and the cross-season rules find the
  * same problems with them as without.
  */
-import { mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
@@ -31,12 +31,28 @@ describe('lightSeasonCache', () => {
     const season = await loadLightSeason(root, 'demo-2026', 'content');
     lightSeasonCache(dir, 'code', state.seasons).keep('demo-2026', season);
     expect(lightSeasonCache(dir, 'code', state.seasons).get('demo-2026')).toEqual(season);
+    // its match-ID rows are kept packed: the matches file's path once, not once a row
+    const ids = season.partial?.matches ?? [];
+    expect(ids.length).toBeGreaterThan(10);
+    expect(readFileSync(join(dir, 'demo-2026.json'), 'utf8').split(ids[0]!.origin.file).length - 1).toBe(1);
     expect(lightSeasonCache(dir, 'code', state.seasons).get('demo-2027')).toBeUndefined(); // never kept
     expect(lightSeasonCache(dir, 'other code', state.seasons).get('demo-2026')).toBeUndefined();
     await edit(root, 'demo-2026/teams.csv', 'team_qcl,Caledor,QCL', 'team_qcl,Caledoria,QCL');
     const changed = await contentState(root, 'code', NOW);
     expect(lightSeasonCache(dir, 'code', changed.seasons).get('demo-2026')).toBeUndefined();
     expect(lightSeasonCache(dir, 'code', changed.seasons).get('demo-2027')).toBeUndefined();
+  });
+
+  test('match-ID rows of another shape are kept as they are', async () => {
+    const dir = cacheDir();
+    const cache = lightSeasonCache(dir, 'code', { 'a-2020': 'h1' });
+    const origin = (line: number, file = 'content/a-2020/matches.csv') => ({ file, line, columns: { id: 1 } });
+    const season = { slug: 'a-2020', partial: { matches: [{ value: { id: 'match_1' }, origin: origin(2) }, { value: { id: 'match_2', match_number: 2 }, origin: origin(3) }] } } as unknown as RawSeason;
+    cache.keep('a-2020', season);
+    expect(cache.get('a-2020')).toEqual(season);
+    const twoFiles = { slug: 'a-2020', partial: { matches: [{ value: { id: 'match_1' }, origin: origin(2) }, { value: { id: 'match_2' }, origin: origin(3, 'other.csv') }] } } as unknown as RawSeason;
+    cache.keep('a-2020', twoFiles);
+    expect(cache.get('a-2020')).toEqual(twoFiles);
   });
 
   test('an unreadable file is a season not kept; prune removes the seasons no longer in the content', async () => {
