@@ -16,9 +16,7 @@ import { validationNow } from '../../src/lib/content/validation-clock.ts';
 import { formatProblem } from '../../src/lib/content/problem.ts';
 import { snapshotOf } from '../../src/lib/dataset/snapshot.ts';
 import { buildDataset } from '../../src/lib/dataset/dataset.ts';
-import { payloadEntries } from '../../src/server/api/prerender.ts';
-import { writePayloadsIncrementally, type PayloadGroups } from '../../src/server/api/payload-writer.ts';
-import { writeExportsIncrementally } from '../../src/server/api/export-writer.ts';
+import type { PayloadGroups } from '../../src/server/api/payload-writer.ts';
 import { codeHash } from '../../src/lib/build/code-hash.ts';
 import { seasonInputKeys } from '../../src/lib/build/season-inputs.ts';
 import { contentState, seasonsToCheck, type ContentState } from '../../src/lib/build/content-state.ts';
@@ -136,6 +134,13 @@ async function writeSnapshot(content: string, out: string, cacheDir: string, cod
  * light-snapshot.ts): at scale the whole 78 MB took 2.5 s of CPU beside the page renderer.
  */
 async function writeApiFiles(out: string, cacheDir: string, snapshot: SnapshotWrite, code: string, light: boolean) {
+  // (imported here, once the content is validated: the API's modules and the download formats'
+  // libraries took 100-120 ms of the build's start, before the renderer's word)
+  const [{ payloadEntries }, { writePayloadsIncrementally }, { writeExportsIncrementally }] = await Promise.all([
+    import('../../src/server/api/prerender.ts'),
+    import('../../src/server/api/payload-writer.ts'),
+    import('../../src/server/api/export-writer.ts'),
+  ]);
   const last = light ? readApiInputs(cacheDir) : null;
   await forgetApiInputs(cacheDir);
   const made = new Set(snapshot.made);
