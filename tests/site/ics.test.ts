@@ -10,6 +10,22 @@ describe('ics', () => {
     expect(icsUtc('2026-10-29T17:00:00.000Z')).toBe('20261029T170000Z');
   });
 
+  it('writes content\'s plain instants (no Date made for them) as a Date would', () => {
+    for (const iso of ['2026-10-29T17:00:00Z', '1930-07-13T15:00:00Z', '2026-12-31T23:59:59Z', '2026-03-29T01:30:00+01:00']) {
+      expect(icsUtc(iso)).toBe(new Date(iso).toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, ''));
+    }
+    expect(() => icsUtc('2026-13-45T99:00:00')).toThrow(/not a date/);
+    expect(() => icsUtc('2026-13-01T10:00:00Z')).toThrow(/not a date/);
+  });
+
+  it('keeps a line of 75 octets whole and folds one of 76, ASCII or not', () => {
+    expect(foldLine('A'.repeat(75))).toBe('A'.repeat(75));
+    expect(foldLine('A'.repeat(76))).toBe(`${'A'.repeat(75)}\r\n A`);
+    expect(foldLine(`${'A'.repeat(73)}é`)).toBe(`${'A'.repeat(73)}é`); // 75 octets in 74 characters
+    expect(foldLine(`${'A'.repeat(74)}é`)).toBe(`${'A'.repeat(74)}\r\n é`);
+    expect(escapeText('plain text')).toBe('plain text');
+  });
+
   it('folds long lines at 75 octets without splitting UTF-8 characters (every line at most 75, none split)', () => {
     const line = `SUMMARY:${'Ñandú 中 🏆 '.repeat(30)}`; // 2-, 3- and 4-octet characters
     const folded = foldLine(line);

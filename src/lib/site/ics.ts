@@ -27,13 +27,21 @@ export interface Calendar {
   events: CalendarEvent[];
 }
 
+const NEEDS_ESCAPE = /[\\;,\r\n]/;
+const PLAIN_UTC = /^\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\d|3[01])T(?:[01]\d|2[0-3]):[0-5]\d:[0-5]\dZ$/;
+const NON_ASCII = /[^\x00-\x7f]/;
+
 /** Escapes a TEXT value (RFC 5545 3.3.11). */
 export function escapeText(s: string): string {
+  // (most values have nothing to escape: one test instead of four replacements)
+  if (!NEEDS_ESCAPE.test(s)) return s;
   return s.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r\n|\r|\n/g, '\\n');
 }
 
 /** `20261029T170000Z` */
 export function icsUtc(iso: string): string {
+  // content's instants are written `2026-10-29T17:00:00Z`: no Date needed (a feed has 11,000 of them)
+  if (PLAIN_UTC.test(iso)) return `${iso.slice(0, 4)}${iso.slice(5, 7)}${iso.slice(8, 13)}${iso.slice(14, 16)}${iso.slice(17, 19)}Z`;
   const d = new Date(iso);
   if (Number.isNaN(d.getTime())) throw new Error(`not a date: ${iso}`);
   return d.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
@@ -44,7 +52,7 @@ const enc = new TextEncoder();
 /** Folds one content line into lines of at most 75 octets, continuation lines starting with a space. */
 export function foldLine(line: string): string {
   // a UTF-16 code unit is at most 3 octets in UTF-8: most lines need no encoding to know they fit
-  if (line.length <= 25 || enc.encode(line).length <= 75) return line;
+  if (line.length <= 25 || (line.length <= 75 && !NON_ASCII.test(line)) || enc.encode(line).length <= 75) return line;
   const out: string[] = [];
   let cur = '';
   let curBytes = 0;
@@ -73,31 +81,37 @@ function duration(min: number): string {
 
 export function buildCalendar(cal: Calendar): string {
   const stamp = icsUtc(cal.stamp);
-  const lines = [
-    'BEGIN:VCALENDAR',
-    'VERSION:2.0',
-    'PRODID:-//Matchday//Fan site//EN',
-    'CALSCALE:GREGORIAN',
-    'METHOD:PUBLISH',
-    `NAME:${escapeText(cal.name)}`,
-    `X-WR-CALNAME:${escapeText(cal.name)}`,
-    ...(cal.description ? [`DESCRIPTION:${escapeText(cal.description)}`, `X-WR-CALDESC:${escapeText(cal.description)}`] : []),
-  ];
-  for (const e of cal.events) {
-    lines.push(
-      'BEGIN:VEVENT',
-      `UID:${e.uid}`,
-      `DTSTAMP:${stamp}`,
-      ...(e.day ? [`DTSTART;VALUE=DATE:${e.day.replace(/-/g, '')}`, 'DURATION:P1D'] : [`DTSTART:${icsUtc(e.start)}`, `DURATION:${duration(e.durationMinutes)}`]),
-      `SUMMARY:${escapeText(e.summary)}`,
-      ...(e.location ? [`LOCATION:${escapeText(e.location)}`] : []),
-      ...(e.description ? [`DESCRIPTION:${escapeText(e.description)}`] : []),
-      ...(e.categories?.length ? [`CATEGORIES:${e.categories.map(escapeText).join(',')}`] : []),
-      `STATUS:${e.status ?? 'CONFIRMED'}`,
-      'TRANSP:TRANSPARENT',
-      'END:VEVENT',
-    );
+  // one string, each line folded as it is added (a feed of 11,000 events has 140,000 lines)
+  let out = '';
+  const add = (line: string) => {
+    out += `${foldLine(line)}\r\n`;
+  };
+  for (const line of ['BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//Matchday//Fan site//EN', 'CALSCALE:GREGORIAN', 'METHOD:PUBLISH']) add(line);
+  add(`NAME:${escapeText(cal.name)}`);
+  add(`X-WR-CALNAME:${escapeText(cal.name)}`);
+  if (cal.description) {
+    add(`DESCRIPTION:${escapeText(cal.description)}`);
+    add(`X-WR-CALDESC:${escapeText(cal.description)}`);
   }
-  lines.push('END:VCALENDAR');
-  return lines.map(foldLine).join('\r\n') + '\r\n';
+  for (const e of cal.events) {
+    add('BEGIN:VEVENT');
+    add(`UID:${e.uid}`);
+    add(`DTSTAMP:${stamp}`);
+    if (e.day) {
+      add(`DTSTART;VALUE=DATE:${e.day.replace(/-/g, '')}`);
+      add('DURATION:P1D');
+    } else {
+      add(`DTSTART:${icsUtc(e.start)}`);
+      add(`DURATION:${duration(e.durationMinutes)}`);
+    }
+    add(`SUMMARY:${escapeText(e.summary)}`);
+    if (e.location) add(`LOCATION:${escapeText(e.location)}`);
+    if (e.description) add(`DESCRIPTION:${escapeText(e.description)}`);
+    if (e.categories?.length) add(`CATEGORIES:${e.categories.map(escapeText).join(',')}`);
+    add(`STATUS:${e.status ?? 'CONFIRMED'}`);
+    add('TRANSP:TRANSPARENT');
+    add('END:VEVENT');
+  }
+  add('END:VCALENDAR');
+  return out;
 }
