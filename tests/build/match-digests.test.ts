@@ -3,7 +3,7 @@
  * those of the seasons not made again carry over only while nothing they read can have changed.
  */
 import { describe, expect, it } from 'vitest';
-import { carriedDigests, keptDigests, notCarried, type SnapshotChange } from '../../src/lib/build/match-digests.ts';
+import { carriedDigests, DIGEST_LENGTH, keptDigests, notCarried, type SnapshotChange } from '../../src/lib/build/match-digests.ts';
 import type { ContentSnapshot } from '../../src/lib/dataset/snapshot.ts';
 
 type Season = ContentSnapshot['seasons'][number];
@@ -53,5 +53,19 @@ describe('match digests carried over', () => {
     // a season made again that the last snapshot lacks
     expect(notCarried(kept, change(now, ['b'], { lastSeason: (slug) => (slug === 'b' ? undefined : before[0]) }))).toBe('season b changed outside its matches');
     for (const c of [change(now, ['b'], { sharedSame: false }), change(now, ['b'], { last: { size: 1, mtimeMs: 5 } })]) expect(carriedDigests(kept, c).size).toBe(0);
+  });
+
+  it('packs a season whose every match has a digest (one string, in match order) and carries it as the pairs were', () => {
+    const d = (x: string) => x.repeat(DIGEST_LENGTH);
+    const full = new Map([['match_a-1', d('1')], ['match_a-2', d('2')], ['match_b-1', d('3')]]);
+    const packed = keptDigests(FILE, before, full);
+    // b's second match has none: b stays pairs
+    expect(packed.seasons).toEqual({ a: d('1') + d('2'), b: [['match_b-1', d('3')]] });
+    expect(JSON.parse(JSON.stringify(packed))).toEqual(packed);
+    expect([...carriedDigests(packed, change([season('a', 1), season('b', 3)], ['b']))]).toEqual([['match_a-1', d('1')], ['match_a-2', d('2')]]);
+    expect([...carriedDigests(packed, change([season('a', 1), season('b', 2)], ['a']))]).toEqual([['match_b-1', d('3')]]);
+    // a packed string that does not fit the season's matches carries nothing of it
+    const short = { ...packed, seasons: { ...packed.seasons, a: d('1') } };
+    expect(carriedDigests(short, change([season('a', 1), season('b', 3)], ['b'])).size).toBe(0);
   });
 });

