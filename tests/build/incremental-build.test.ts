@@ -110,6 +110,10 @@ beforeAll(async () => {
   const seasons = readdirSync(content, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name).sort();
   [older, current] = seasons as [string, string];
   currentTeams = readCsv(join(content, current, 'teams.csv')).map((t) => t.id!);
+  // the older season's matches.csv in another order than by kick-off, as an editor may leave it: the
+  // snapshot keeps the file's order, the site's lists go by kick-off (the kept match digests must follow the first)
+  const olderMatches = join(content, older, 'matches.csv');
+  writeCsv(olderMatches, readCsv(olderMatches).reverse());
   const out = join(root, 'dist');
   await build(content, out);
   first = walk(join(out, 'client'));

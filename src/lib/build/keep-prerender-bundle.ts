@@ -142,8 +142,9 @@ async function keep(config: AstroConfig, bundleDir: URL, internals: Internals, o
   // the digests describe the snapshot the build handed (MATCHDAY_SNAPSHOT), as it is on disk
   const snapshot = process.env.MATCHDAY_SNAPSHOT;
   if (made && snapshot) {
+    // each season's matches in the snapshot's order: the dataset's map has them so (its list is by kick-off)
     const bySeason = new Map<string, { id: string }[]>();
-    for (const m of made.ds.matchList) {
+    for (const m of made.ds.matches.values()) {
       const list = bySeason.get(m.season_id);
       if (list) list.push(m);
       else bySeason.set(m.season_id, [m]);

@@ -13,6 +13,7 @@
  * the same list, and each season made again differs from its last version in its matches, events,
  * line-ups and statistics only. Otherwise none carry over: everything is hashed, as before.
  */
+import { createHash } from 'node:crypto';
 import type { ContentSnapshot } from '../dataset/snapshot.ts';
 
 type Season = ContentSnapshot['seasons'][number];
@@ -30,17 +31,27 @@ export const DIGESTS_FILE = 'match-digests.json';
 /**
  * The file the renderer keeps: which snapshot file it describes, and each season's digests: packed,
  * every match's digest (DIGEST_LENGTH characters) in the order of the season's matches in that
- * snapshot, one string a season; or, for a season with a match not hashed (and in a file of an older
- * build), [match id, digest] pairs. Packed, the file of 93,000 digests is parsed in 6-15 ms instead
- * of 45-240 ms as pairs, before the renderer can start on the build's word.
+ * snapshot, one string a season, with a fingerprint of that order (orderOf: a packed season whose
+ * matches come in another order carries nothing); or, for a season with a match not hashed (and in a
+ * file of an older build), [match id, digest] pairs. Packed, the file of 93,000 digests is parsed in
+ * 6-15 ms instead of 45-240 ms as pairs, before the renderer can start on the build's word.
  */
 export interface MatchDigestsFile {
   snapshot: { size: number; mtimeMs: number };
-  seasons: Record<string, string | [matchId: string, digest: string][]>;
+  seasons: Record<string, PackedDigests | [matchId: string, digest: string][]>;
+}
+
+/** A season's digests packed: `digests` in match order, `order` the fingerprint of that order. */
+export interface PackedDigests {
+  order: string;
+  digests: string;
 }
 
 /** The length of a match digest (page-keys.ts `digest`): what a packed season's string is made of. */
 export const DIGEST_LENGTH = 32;
+
+/** A fingerprint of a season's match IDs in their order. */
+const orderOf = (matches: readonly { id: string }[]): string => createHash('sha256').update(matches.map((m) => m.id).join('\n')).digest('base64url').slice(0, 22);
 
 /** What the next build compares: the last snapshot and the new one, as the renderer has them. */
 export interface SnapshotChange {
@@ -84,17 +95,20 @@ export function carriedDigests(kept: MatchDigestsFile | null, change: SnapshotCh
   for (const slug of change.nowSlugs) {
     if (change.made.has(slug)) continue;
     const digests = kept!.seasons[slug];
-    if (typeof digests === 'string') {
-      // packed in the order of the season's matches, which are the last snapshot's bytes
+    if (digests && !Array.isArray(digests)) {
+      // packed in the order of the season's matches in the last snapshot (the same bytes as now)
       const matches = change.nowSeason(slug)?.matches ?? [];
-      if (digests.length !== matches.length * DIGEST_LENGTH) continue;
-      matches.forEach((m, i) => out.set(m.id, digests.slice(i * DIGEST_LENGTH, (i + 1) * DIGEST_LENGTH)));
+      if (digests.digests.length !== matches.length * DIGEST_LENGTH || digests.order !== orderOf(matches)) continue;
+      matches.forEach((m, i) => out.set(m.id, digests.digests.slice(i * DIGEST_LENGTH, (i + 1) * DIGEST_LENGTH)));
     } else for (const [id, digest] of digests ?? []) out.set(id, digest);
   }
   return out;
 }
 
-/** The file to keep after a build: the digests computed (or carried) for each season's matches. */
+/**
+ * The file to keep after a build: the digests computed (or carried) for each season's matches, the
+ * seasons' matches in the snapshot's order (the order the next build reads them in).
+ */
 export function keptDigests(snapshot: { size: number; mtimeMs: number }, seasons: readonly { slug: string; matches: readonly { id: string }[] }[], digests: ReadonlyMap<string, string>): MatchDigestsFile {
   const out: MatchDigestsFile['seasons'] = {};
   for (const s of seasons) {
@@ -103,7 +117,7 @@ export function keptDigests(snapshot: { size: number; mtimeMs: number }, seasons
       const d = digests.get(m.id);
       if (d !== undefined) list.push([m.id, d]);
     }
-    out[s.slug] = list.length === s.matches.length && list.every(([, d]) => d.length === DIGEST_LENGTH) ? list.map(([, d]) => d).join('') : list;
+    out[s.slug] = list.length === s.matches.length && list.every(([, d]) => d.length === DIGEST_LENGTH) ? { order: orderOf(s.matches), digests: list.map(([, d]) => d).join('') } : list;
   }
   return { snapshot: { size: snapshot.size, mtimeMs: snapshot.mtimeMs }, seasons: out };
 }
