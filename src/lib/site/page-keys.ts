@@ -183,8 +183,8 @@ function build(idx: SiteIndex): PageKeys {
     }
   }
 
-  // team id → player id → their squad rows (the player keys' squad places, found once: filtering a
-  // national team's squads of 20 tournaments for each of its players took most of the keys' time)
+  // team id → player id → their squad rows (the player keys' squad places, found once instead of
+  // filtering a national team's squads of 20 tournaments for each of its players)
   const squadRows = new Map<string, Map<string, SquadEntry[]>>();
   for (const [teamId, rows] of ds.squads) {
     const byPlayer = new Map<string, SquadEntry[]>();
