@@ -121,6 +121,19 @@ describe('league pages of a built site', () => {
     expect(t).toMatch(/2021-22 Fixture League 4th of 4 \(so far\) 2 1/);
     expect(t).toMatch(/2020-21 Fixture League 4th of 4 6 3 Relegation/);
   });
+
+  it("a club's older season: that season, links to the others, and nothing that spans them (its history and record are on the club page)", () => {
+    const html = page('seasons/fl-1-2020-21/teams/team_fl-delta');
+    const t = text(html);
+    expect(t).toContain('Delta Rovers');
+    expect(html).not.toContain('id="club-history"');
+    expect(t).not.toMatch(/All \d+ seasons: played/);
+    expect(html).toMatch(/<a href="\/teams\/team_fl-delta\/">All 3 seasons in 2 competitions: positions, points and zones<\/a>/);
+    // the club page has both
+    const club = page('teams/team_fl-delta');
+    expect(club).toContain('id="club-history"');
+    expect(text(club)).toMatch(/All 3 seasons: played \d+: \d+ won/);
+  });
 });
 
 describe('two-legged ties on the bracket page', () => {

@@ -57,12 +57,13 @@ describe('incremental-build key of the pages that show some of a season\'s match
     expect(changed(before, after)).toEqual([...withTeam, ...matchdays.map((d) => `/leagues/${SEASON}/matchdays/${d}/`), ...[...opponents].map((t) => `/teams/${t}/calendar.ics`)].sort());
   });
 
-  it('a result of a team\'s current season changes its league-team pages of that season, not of its older seasons (its club pages, which show its history, change)', async () => {
+  it('a result of a team\'s current season changes its league-team pages of that season, not its pages of its older seasons (its club pages, which show its history, change)', async () => {
     const OPEN = 'fl-1-2021-22';
     const leagueTeamKeys = async (change?: (seasons: Record<string, SeasonContent>) => void) => {
       const ds = await leagueAndCupDataset(change);
       const idx = siteIndex(ds);
-      const pages = seasonPages(idx, 'league-team', idx.seasons.filter((s) => s.slug === SEASON || s.slug === OPEN));
+      const both = idx.seasons.filter((s) => s.slug === SEASON || s.slug === OPEN);
+      const pages = [...seasonPages(idx, 'league-team', both), ...seasonPages(idx, 'team', both)];
       return new Map([...pages.map((p) => [p.path, p.cacheKey()] as const), ...[...ds.teams.keys()].map((id) => [`/teams/${id}/`, pageKeys(ds).team(id)] as const)]);
     };
     const before = await leagueTeamKeys();
@@ -71,6 +72,9 @@ describe('incremental-build key of the pages that show some of a season\'s match
       m.home_score = (m.home_score ?? 0) + 1;
     });
     const older = [...before.keys()].filter((p) => p.startsWith(`/leagues/${SEASON}/teams/`));
+    // a team's page of its older season (TeamPage.astro) shows nothing of its current season either
+    const olderTeamPages = [...before.keys()].filter((p) => p.startsWith(`/seasons/${SEASON}/teams/`));
+    expect(olderTeamPages.length).toBeGreaterThan(1);
     const open = [...before.keys()].filter((p) => p.startsWith(`/leagues/${OPEN}/teams/`));
     expect(older.length).toBeGreaterThan(1);
     expect(open.length).toBeGreaterThan(1);

@@ -36,9 +36,19 @@ export function leagueTeamHref(season: Pick<Season, 'slug'>, teamId: string): st
   return `/leagues/${season.slug}/teams/${teamId}/`;
 }
 
+/** The competition a season belongs to, as the club's history names it: its series, else the season's name. */
+export function competitionName(season: Season): string {
+  return seriesOf(season)?.name ?? season.name;
+}
+
+/** The competitions of `seasons`, each once, in the order they first come (as clubCompetitions groups a history). */
+export function competitionNames(seasons: readonly Season[]): string[] {
+  return [...new Set(seasons.map(competitionName))];
+}
+
 export function clubHistory(idx: SiteIndex, teamId: string): ClubSeason[] {
   return (idx.teamSeasons.get(teamId) ?? []).map((season) => {
-    const base = { season, competition: seriesOf(season)?.name ?? season.name, label: seasonText(season), void: Boolean(season.rules.declared_void) };
+    const base = { season, competition: competitionName(season), label: seasonText(season), void: Boolean(season.rules.declared_void) };
     if (!isLeagueSeason(season)) {
       return { ...base, href: teamSeasonHref(idx, teamId, season), position: null, teams: null, points: null, played: null, zone: null, final: false };
     }

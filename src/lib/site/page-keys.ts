@@ -18,6 +18,8 @@
  *  - team: the site, the team, and every season it played in;
  *  - season team: one season and the team (a league season's team page shows nothing of the team's
  *    other seasons: a result of its current season does not make its old seasons' pages again);
+ *  - older team season: a season team and the list of the team's seasons (a team's page of an older
+ *    season links them, and shows nothing else of them);
  *  - player: the site, the player, their teams and squad places, and every match that names them.
  * Keys are computed once per dataset and kept (WeakMap), like siteIndex.
  */
@@ -46,6 +48,12 @@ export interface PageKeys {
   team(teamId: string): string;
   /** A team's page that shows one season of it and nothing of its other seasons: the season and the team. */
   seasonTeam(seasonId: string, teamId: string): string;
+  /**
+   * A team's page of one of its older seasons (TeamPage.astro): that season, the team, and the list of
+   * the team's seasons it links (their rows are in the site key). A result of the team's current
+   * season does not change it.
+   */
+  olderTeamSeason(seasonId: string, teamId: string): string;
   player(playerId: string): string;
   /** Every player's name and teams: the letter pages. */
   playerList: string;
@@ -171,6 +179,9 @@ function build(idx: SiteIndex): PageKeys {
 
   const seasonTeam = (seasonId: string, teamId: string): string => digest(add(add(createHash('sha256'), season(seasonId)), ds.teams.get(teamId)));
 
+  const olderTeamSeason = (seasonId: string, teamId: string): string =>
+    digest(add(add(createHash('sha256'), seasonTeam(seasonId, teamId)), (idx.teamSeasons.get(teamId) ?? []).map((s) => s.id)));
+
   // player id → the matches that name them (line-ups, events)
   const playerMatches = new Map<string, Match[]>();
   for (const m of idx.matches) {
@@ -212,5 +223,5 @@ function build(idx: SiteIndex): PageKeys {
   for (const p of ds.playerList) add(listHash, [p, [...(ds.playerTeams.get(p.id) ?? [])].sort().map((t) => ds.teams.get(t)?.name)]);
   const playerList = digest(listHash);
 
-  return { site, season, match, seasonMatches, matches, team, seasonTeam, player, playerList };
+  return { site, season, match, seasonMatches, matches, team, seasonTeam, olderTeamSeason, player, playerList };
 }

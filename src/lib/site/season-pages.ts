@@ -84,7 +84,9 @@ const KINDS: { [K in SeasonPageKind]: Enumerate<K> } = {
   team: (idx, seasons) => {
     const wanted = seasons && new Set(seasons.map((s) => s.id));
     return [...idx.teamSeasons].flatMap(([id, played]) => played.slice(1).filter((s) => !wanted || wanted.has(s.id)).map((season) => ({
-    kind: 'team' as const, season, path: `/seasons/${season.slug}/teams/${id}/`, params: { season: season.slug, id }, props: { season, team: idx.ds.teams.get(id)! }, cacheKey: () => pageKeys(idx.ds).team(id),
+    kind: 'team' as const, season, path: `/seasons/${season.slug}/teams/${id}/`, params: { season: season.slug, id }, props: { season, team: idx.ds.teams.get(id)! },
+    // TeamPage.astro shows an older season and the links to the team's seasons, nothing that spans them
+    cacheKey: () => pageKeys(idx.ds).olderTeamSeason(season.id, id),
     })));
   },
   league: (idx, seasons) => leagues(idx, seasons).map(({ params, props: { season } }) => ({
