@@ -34,7 +34,7 @@ import { HISTORY_PAGES_FILE, KEPT_DIR, readKeptContext } from '../../src/lib/bui
 import { astroOutputFiles, uniquePaths } from '../../src/lib/build/keep-prerender-bundle.ts';
 import { readSnapshotFile, type SnapshotIndex } from '../../src/lib/build/snapshot-file.ts';
 import { newSnapshot, type RendererWord } from '../../src/lib/build/renderer-snapshot.ts';
-import { carriedDigests, DIGESTS_FILE as DIGESTS_FILE_NAME, keptDigests, MATCH_DIGESTS, type MatchDigestsFile, type SnapshotChange } from '../../src/lib/build/match-digests.ts';
+import { carryDigests, DIGESTS_FILE as DIGESTS_FILE_NAME, keptDigests, MATCH_DIGESTS, type MatchDigestsFile, type SnapshotChange } from '../../src/lib/build/match-digests.ts';
 import { DATASET_FACTS, HANDED_SNAPSHOT } from '../../src/lib/build/renderer-globals.ts';
 import { lineSplitter } from '../../src/lib/build/line-splitter.ts';
 import type { BuildFacts, FactsListener, HistoryPages } from '../../src/lib/site/dataset-facts.ts';
@@ -126,6 +126,7 @@ const keptDigestsFile = ((): MatchDigestsFile | null => {
     return null; // unreadable: every match is hashed, and the file written again
   }
 })();
+/** The digests the page keys make (those carried over are on the rows: match-digests.ts carryDigests). */
 const digests = new Map<string, string>();
 (globalThis as { [MATCH_DIGESTS]?: Map<string, string> })[MATCH_DIGESTS] = digests;
 let carried = 0;
@@ -148,8 +149,7 @@ const handed = word.then(async (said) => {
       lastSeason: (slug) => lastSeasons.get(slug),
       nowSeason: (slug) => nowSeasons.get(slug),
     };
-    for (const [id, d] of carriedDigests(keptDigestsFile, change)) digests.set(id, d);
-    carried = digests.size;
+    carried = carryDigests(keptDigestsFile, change);
   }
   return now.snapshot;
 });
@@ -268,4 +268,4 @@ const history = facts?.history;
 if (history && (history.shape !== lastHistory?.shape || Object.entries(history.pages).some(([slug, list]) => list !== lastHistory.pages[slug]))) await writeFile(HISTORY_FILE, JSON.stringify(history));
 // the page list, when it changed (a result adds or removes no page)
 if (outputs.length !== context.outputs.length || outputs.some((f, i) => f !== context.outputs[i])) await writeFile(join(cacheDir, KEPT_DIR, 'context.json'), JSON.stringify({ ...context, outputs }));
-say({ end: { rendered, digests: { carried, total: digests.size } } });
+say({ end: { rendered, digests: { carried, total: carried + digests.size } } });

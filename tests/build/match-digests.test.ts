@@ -3,7 +3,7 @@
  * those of the seasons not made again carry over only while nothing they read can have changed.
  */
 import { describe, expect, it } from 'vitest';
-import { carriedDigests, DIGEST_LENGTH, keptDigests, notCarried, type SnapshotChange } from '../../src/lib/build/match-digests.ts';
+import { carriedDigestOf, carryDigests, DIGEST_LENGTH, keptDigests, notCarried, type SnapshotChange } from '../../src/lib/build/match-digests.ts';
 import type { ContentSnapshot } from '../../src/lib/dataset/snapshot.ts';
 
 type Season = ContentSnapshot['seasons'][number];
@@ -31,11 +31,36 @@ function change(now: Season[], made: string[], over: Partial<SnapshotChange> = {
   };
 }
 
+/** Carries the kept digests onto the new snapshot's rows, and reads back what each row got (match id → digest). */
+function carriedDigests(k: Parameters<typeof carryDigests>[0], c: SnapshotChange): Map<string, string> {
+  const count = carryDigests(k, c);
+  const got = c.nowSlugs.flatMap((slug) => c.nowSeason(slug)!.matches).flatMap((m): [string, string][] => {
+    const d = carriedDigestOf(m);
+    return d === undefined ? [] : [[m.id, d]];
+  });
+  expect(count).toBe(got.length);
+  return new Map(got);
+}
+
 describe('match digests carried over', () => {
   it('keeps each season\'s digests, and carries those of the seasons not made again when only matches changed', () => {
     expect(kept).toEqual({ snapshot: FILE, seasons: { a: [['match_a-1', 'A1'], ['match_a-2', 'A2']], b: [['match_b-1', 'B1'], ['match_b-2', 'B2']] } });
     const carried = carriedDigests(kept, change([season('a', 1), season('b', 3)], ['b']));
     expect([...carried]).toEqual([['match_a-1', 'A1'], ['match_a-2', 'A2']]);
+  });
+
+  it('keeps the digests carried on the rows with those the keys made, and a carried row copied keeps its digest', () => {
+    const d = (x: string) => x.repeat(DIGEST_LENGTH);
+    const packed = keptDigests(FILE, before, new Map([['match_a-1', d('1')], ['match_a-2', d('2')], ['match_b-1', d('3')], ['match_b-2', d('4')]]));
+    const now = [season('a', 1), season('b', 3)];
+    expect(carryDigests(packed, change(now, ['b']))).toBe(2);
+    // as a resolved fixture is: a copy of the row
+    expect(carriedDigestOf({ ...now[0]!.matches[0]! })).toBe(d('1'));
+    // b was made again: the keys hashed its matches; a's are on its rows
+    const next = keptDigests(FILE, now, new Map([['match_b-1', d('5')], ['match_b-2', d('6')]]));
+    expect(next.seasons).toEqual({ a: { order: expect.any(String), digests: d('1') + d('2') }, b: { order: expect.any(String), digests: d('5') + d('6') } });
+    // nothing is carried onto the rows of a season made again
+    expect(now[1]!.matches.map(carriedDigestOf)).toEqual([undefined, undefined]);
   });
 
   it('carries none when a season made again changed a row other seasons share (a team\'s name)', () => {

@@ -28,7 +28,7 @@ import type { Dataset, Match, Season, SquadEntry } from '../dataset/dataset.ts';
 import { venueOf } from '../dataset/dataset.ts';
 import { siteIndex, type SiteIndex } from './site-index.ts';
 import { siteOrigin } from './seo.ts';
-import { DIGEST_LENGTH, MATCH_DIGESTS } from '../build/match-digests.ts';
+import { carriedDigestOf, DIGEST_LENGTH, MATCH_DIGESTS } from '../build/match-digests.ts';
 
 export interface PageKeys {
   site: string;
@@ -107,10 +107,10 @@ function build(idx: SiteIndex): PageKeys {
   // One digest per match and per season row, shared by every key that shows them: a match is named
   // by its season, its page and each of its players' pages (a World Cup match by about 30 players),
   // and hashing it once is what keeps the keys of a big history cheap (3.2 s → 0.4 s with 93,000 matches).
-  // the page renderer may hand over the digests of the last build that still hold (match-digests.ts)
+  // the page renderer may carry over the digests of the last build that still hold, on the rows (match-digests.ts)
   const contentMemo = (globalThis as { [MATCH_DIGESTS]?: Map<string, string> })[MATCH_DIGESTS] ?? new Map<string, string>();
   const matchContent = (m: Match): string => {
-    let k = contentMemo.get(m.id);
+    let k = carriedDigestOf(m) ?? contentMemo.get(m.id);
     if (k === undefined) {
       const h = createHash('sha256');
       addMatch(h, ds, m);
