@@ -7,10 +7,11 @@
  *
  * The pages expected to be written again are derived from the content files here, not from the
  * build's code: the match's page; the current season's pages (the schedule); every page of the teams
- * that play in that season (their club pages, their other seasons' team pages), and the calendars of
- * the match's two teams;
+ * that play in that season (their club pages; their pages of older seasons show nothing of it), and
+ * the calendars of the match's two teams;
  * the pages of the players that match names; the current season's groups, bracket and scorers at
- * the top level; the pages without a cache key (home, index pages, 404), which every build renders,
+ * the top level; the pages without a cache key (home, 404), which every build renders (the teams,
+ * competitions and players indexes are keyed by what they list),
  * the calendar of every match, and the API reference (its examples come from the current season).
  * The changelog (keyed by its text) is not written again. The payloads expected to be written again are the
  * match's. A third build carries the older season's match digests over (match-digests.ts) and must
@@ -187,7 +188,7 @@ describe('incremental build after one result changed', () => {
       if (!isPage(f) || f.endsWith('.br') || f.endsWith('.gz')) return false;
       if (f === `matches/${changed.matchId}/index.html`) return true;
       if (f.startsWith('schedule/')) return true; // the current season's schedule
-      const team = /^(?:teams|seasons\/[^/]+\/teams)\/([^/]+)\/(?:index\.html|calendar\.ics)$/.exec(f);
+      const team = /^teams\/([^/]+)\/(?:index\.html|calendar\.ics)$/.exec(f);
       // a team's pages show its season's table; its calendar only its matches
       if (team) return (f.endsWith('.ics') ? changed.teams : currentTeams).includes(team[1]!);
       const player = /^players\/(player_[^/]+)\/index\.html$/.exec(f);
@@ -195,7 +196,8 @@ describe('incremental build after one result changed', () => {
       if (/^(matches|players\/letter|teams\/letter|seasons)\//.test(f)) return false; // the letter pages show no result
       if (/^(sitemap(-\d+)?\.xml|robots\.txt)$/.test(f)) return false; // the same URLs: written only when they change
       if (f === 'changelog.txt') return false; // keyed by its text
-      return true; // the current season's groups, bracket and scorers, pages without a cache key (home, indexes, 404), the whole calendar (it holds the match) and the API reference (the current season's examples)
+      if (['teams/index.html', 'competitions/index.html', 'players/index.html'].includes(f)) return false; // keyed by what they list: no result
+      return true; // the current season's groups, bracket and scorers, pages without a cache key (home, 404), the whole calendar (it holds the match) and the API reference (the current season's examples)
     }).sort();
     expect(rewritten).toEqual(expected);
     // the older season's pages and every other match page were left as they were

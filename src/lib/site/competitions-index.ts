@@ -30,6 +30,9 @@ export interface IndexCountry {
   competitions: IndexCompetition[];
 }
 
+/** Seasons the index lists of a competition (newest first); its history page has them all. */
+export const INDEX_SEASONS_SHOWN = 12;
+
 const KIND_ORDER: readonly CompetitionKind[] = ['league', 'cup', 'tournament'];
 
 /** `League`, `Cup`, `Tournament`. */
