@@ -34,7 +34,7 @@ import { HISTORY_PAGES_FILE, KEPT_DIR, readKeptContext } from '../../src/lib/bui
 import { astroOutputFiles, uniquePaths } from '../../src/lib/build/keep-prerender-bundle.ts';
 import { readSnapshotFile, type SnapshotIndex } from '../../src/lib/build/snapshot-file.ts';
 import { newSnapshot, type RendererWord } from '../../src/lib/build/renderer-snapshot.ts';
-import { carryDigests, DIGESTS_FILE as DIGESTS_FILE_NAME, keptDigests, MATCH_DIGESTS, type MatchDigestsFile, type SnapshotChange } from '../../src/lib/build/match-digests.ts';
+import { carryDigests, DIGESTS_FILE as DIGESTS_FILE_NAME, keptDigests, MATCH_DIGESTS, type MatchDigestsFile, type PackedDigests, type SnapshotChange } from '../../src/lib/build/match-digests.ts';
 import { DATASET_FACTS, HANDED_SNAPSHOT } from '../../src/lib/build/renderer-globals.ts';
 import { lineSplitter } from '../../src/lib/build/line-splitter.ts';
 import type { BuildFacts, FactsListener, HistoryPages } from '../../src/lib/site/dataset-facts.ts';
@@ -130,6 +130,8 @@ const keptDigestsFile = ((): MatchDigestsFile | null => {
 const digests = new Map<string, string>();
 (globalThis as { [MATCH_DIGESTS]?: Map<string, string> })[MATCH_DIGESTS] = digests;
 let carried = 0;
+/** The seasons carried packed: their entries hold for this build's file as they are. */
+const carriedPacked = new Map<string, PackedDigests>();
 const handed = word.then(async (said) => {
   if (!said) process.exit(0);
   const now = await newSnapshot(said, lastSeasons, {
@@ -149,7 +151,7 @@ const handed = word.then(async (said) => {
       lastSeason: (slug) => lastSeasons.get(slug),
       nowSeason: (slug) => nowSeasons.get(slug),
     };
-    carried = carryDigests(keptDigestsFile, change);
+    carried = carryDigests(keptDigestsFile, change, carriedPacked);
   }
   return now.snapshot;
 });
@@ -262,7 +264,7 @@ for (const [component, route] of Object.entries(previous.routes)) {
 await writeFile(MANIFEST, JSON.stringify(next));
 // the digests describe the new file, as written (its size and time)
 const nowFile = await writtenIndex;
-if (nowFile) await writeFile(DIGESTS_FILE, JSON.stringify(keptDigests(nowFile, (await handed).seasons, digests)));
+if (nowFile) await writeFile(DIGESTS_FILE, JSON.stringify(keptDigests(nowFile, (await handed).seasons, digests, carriedPacked)));
 // the history seasons' page lists, when one was made again
 const history = facts?.history;
 if (history && (history.shape !== lastHistory?.shape || Object.entries(history.pages).some(([slug, list]) => list !== lastHistory.pages[slug]))) await writeFile(HISTORY_FILE, JSON.stringify(history));

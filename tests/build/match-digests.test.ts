@@ -3,7 +3,7 @@
  * those of the seasons not made again carry over only while nothing they read can have changed.
  */
 import { describe, expect, it } from 'vitest';
-import { carriedDigestOf, carryDigests, DIGEST_LENGTH, keptDigests, notCarried, type SnapshotChange } from '../../src/lib/build/match-digests.ts';
+import { carriedDigestOf, carryDigests, DIGEST_LENGTH, keptDigests, notCarried, type PackedDigests, type SnapshotChange } from '../../src/lib/build/match-digests.ts';
 import type { ContentSnapshot } from '../../src/lib/dataset/snapshot.ts';
 
 type Season = ContentSnapshot['seasons'][number];
@@ -53,7 +53,11 @@ describe('match digests carried over', () => {
     const d = (x: string) => x.repeat(DIGEST_LENGTH);
     const packed = keptDigests(FILE, before, new Map([['match_a-1', d('1')], ['match_a-2', d('2')], ['match_b-1', d('3')], ['match_b-2', d('4')]]));
     const now = [season('a', 1), season('b', 3)];
-    expect(carryDigests(packed, change(now, ['b']))).toBe(2);
+    const carriedPacked = new Map<string, PackedDigests>();
+    expect(carryDigests(packed, change(now, ['b']), carriedPacked)).toBe(2);
+    // a season carried packed: its entry holds as it is for the next file
+    expect([...carriedPacked.keys()]).toEqual(['a']);
+    expect(keptDigests(FILE, now, new Map(), carriedPacked).seasons.a).toBe(packed.seasons.a);
     // as a resolved fixture is: a copy of the row
     expect(carriedDigestOf({ ...now[0]!.matches[0]! })).toBe(d('1'));
     // b was made again: the keys hashed its matches; a's are on its rows

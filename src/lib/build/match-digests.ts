@@ -104,9 +104,10 @@ export const carriedDigestOf = (m: object): string | undefined => (m as Tagged)[
 
 /**
  * Carries the digests of every season not made again onto the new snapshot's match rows (read with
- * carriedDigestOf), or none; returns how many it carried.
+ * carriedDigestOf), or none; returns how many it carried. A season carried packed is put in `packed`
+ * too: its entry holds for the next file as it is (keptDigests), the season's matches being the same.
  */
-export function carryDigests(kept: MatchDigestsFile | null, change: SnapshotChange): number {
+export function carryDigests(kept: MatchDigestsFile | null, change: SnapshotChange, packed?: Map<string, PackedDigests>): number {
   if (notCarried(kept, change) !== null) return 0;
   let carried = 0;
   for (const slug of change.nowSlugs) {
@@ -118,6 +119,7 @@ export function carryDigests(kept: MatchDigestsFile | null, change: SnapshotChan
       if (digests.digests.length !== matches.length * DIGEST_LENGTH || digests.order !== orderOf(matches)) continue;
       matches.forEach((m, i) => { (m as Tagged)[CARRIED] = digests.digests.slice(i * DIGEST_LENGTH, (i + 1) * DIGEST_LENGTH); });
       carried += matches.length;
+      packed?.set(slug, digests);
     } else if (digests) {
       const byId = new Map(digests);
       for (const m of matches) {
@@ -134,11 +136,16 @@ export function carryDigests(kept: MatchDigestsFile | null, change: SnapshotChan
 /**
  * The file to keep after a build: the digests carried (carriedDigestOf) or computed (`digests`) for
  * each season's matches, the seasons' matches in the snapshot's order (the order the next build reads
- * them in).
+ * them in). A season in `packed` (carried packed: carryDigests) keeps its entry as it is.
  */
-export function keptDigests(snapshot: { size: number; mtimeMs: number }, seasons: readonly { slug: string; matches: readonly { id: string }[] }[], digests: ReadonlyMap<string, string>): MatchDigestsFile {
+export function keptDigests(snapshot: { size: number; mtimeMs: number }, seasons: readonly { slug: string; matches: readonly { id: string }[] }[], digests: ReadonlyMap<string, string>, packed?: ReadonlyMap<string, PackedDigests>): MatchDigestsFile {
   const out: MatchDigestsFile['seasons'] = {};
   for (const s of seasons) {
+    const same = packed?.get(s.slug);
+    if (same) {
+      out[s.slug] = same;
+      continue;
+    }
     const list: (string | undefined)[] = s.matches.map((m) => carriedDigestOf(m) ?? digests.get(m.id));
     out[s.slug] = list.every((d) => d !== undefined && d.length === DIGEST_LENGTH)
       ? { order: orderOf(s.matches), digests: list.join('') }
