@@ -20,6 +20,7 @@
 import { createHash } from 'node:crypto';
 import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'csv-parse/sync';
 import { runScript, startServer } from '../helpers/server-process.ts';
@@ -300,12 +301,21 @@ describe('incremental build after one result changed', () => {
     expect(after.size).toBe(second.size);
   }, 60_000);
 
-  it('the next build carries the unchanged season\'s match digests over, and its pages are a clean build\'s of that content', async () => {
+  it('the next build carries the unchanged season\'s match digests over, and its pages are a clean build\'s of that content; a damaged flag is written and compressed again', async () => {
     // the current season as the first build had it: the pages must be the first build's again
     const content = join(root, 'content');
     rmSync(join(content, current), { recursive: true, force: true });
     cpSync(join(root, 'current-before'), join(content, current), { recursive: true });
+    // a damaged flag and a lost precompressed copy: the build writes the flag again and compresses it
+    const flags = join(root, 'dist', 'client', 'flags');
+    const flag = readdirSync(flags).find((f) => f.endsWith('.svg') && readFileSync(join(flags, f), 'utf8').length > 0 && statSync(join(flags, `${f}.br`), { throwIfNoEntry: false }) !== undefined)!;
+    expect(flag).toBeDefined();
+    const library = readFileSync(join(flags, flag));
+    writeFileSync(join(flags, flag), '<svg/>');
+    rmSync(join(flags, `${flag}.br`));
     const third = await build(content, join(root, 'dist'));
+    expect(readFileSync(join(flags, flag)).equals(library)).toBe(true);
+    expect(brotliDecompressSync(readFileSync(join(flags, `${flag}.br`))).equals(library)).toBe(true);
     const carried = /; (\d+) of (\d+) match digests carried over/.exec(third);
     expect(carried, third).not.toBeNull();
     // the older season's matches: the current season was made again, its digests hashed anew
