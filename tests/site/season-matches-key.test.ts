@@ -82,4 +82,18 @@ describe('incremental-build key of the pages that show some of a season\'s match
     // shows the table); the older season's league-team pages show nothing of it (they had the club's key)
     expect(changed(before, after)).toEqual([...open, ...open.map((p) => `/teams/${p.split('/')[4]}/`)].sort());
   });
+
+  it("a team's page of an older season changes with the row of any season it links (whether a season is a league's is in its stages)", async () => {
+    const OPEN = 'fl-1-2021-22';
+    const olderKeys = async (change?: (seasons: Record<string, SeasonContent>) => void) => {
+      const idx = siteIndex(await leagueAndCupDataset(change));
+      return new Map(seasonPages(idx, 'team', idx.seasons.filter((s) => s.slug === SEASON)).map((p) => [p.path, p.cacheKey()] as const));
+    };
+    const before = await olderKeys();
+    expect(before.size).toBeGreaterThan(1);
+    const after = await olderKeys((s) => {
+      s[OPEN]!.competition.stages = [...s[OPEN]!.competition.stages, { name: 'Play-offs', knockout: true } as (typeof s)[string]['competition']['stages'][number]];
+    });
+    expect(changed(before, after)).toEqual([...before.keys()].sort());
+  });
 });

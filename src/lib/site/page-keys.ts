@@ -49,9 +49,9 @@ export interface PageKeys {
   /** A team's page that shows one season of it and nothing of its other seasons: the season and the team. */
   seasonTeam(seasonId: string, teamId: string): string;
   /**
-   * A team's page of one of its older seasons (TeamPage.astro): that season, the team, and the list of
-   * the team's seasons it links (their rows are in the site key). A result of the team's current
-   * season does not change it.
+   * A team's page of one of its older seasons (TeamPage.astro): that season, the team, and the rows of
+   * the team's seasons it links (their names, and whether each is a league season: the club's links
+   * and count of competitions). A result of the team's current season does not change it.
    */
   olderTeamSeason(seasonId: string, teamId: string): string;
   player(playerId: string): string;
@@ -179,8 +179,9 @@ function build(idx: SiteIndex): PageKeys {
 
   const seasonTeam = (seasonId: string, teamId: string): string => digest(add(add(createHash('sha256'), season(seasonId)), ds.teams.get(teamId)));
 
+  // (each season's whole row: whether it is a league season, which decides the club's links, is in its stages)
   const olderTeamSeason = (seasonId: string, teamId: string): string =>
-    digest(add(add(createHash('sha256'), seasonTeam(seasonId, teamId)), (idx.teamSeasons.get(teamId) ?? []).map((s) => s.id)));
+    digest(add(add(createHash('sha256'), seasonTeam(seasonId, teamId)), (idx.teamSeasons.get(teamId) ?? []).map((s) => seasonRow(s.id))));
 
   // player id → the matches that name them (line-ups, events)
   const playerMatches = new Map<string, Match[]>();
