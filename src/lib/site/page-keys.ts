@@ -18,7 +18,7 @@
  *  - team: the site, the team, and every season it played in;
  *  - season team: one season and the team (a league season's team page shows nothing of the team's
  *    other seasons: a result of its current season does not make its old seasons' pages again);
- *  - older team season: a season team and the list of the team's seasons (a team's page of an older
+ *  - older team season: a season team and the rows of the team's seasons (a team's page of an older
  *    season links them, and shows nothing else of them);
  *  - player: the site, the player, their teams and squad places, and every match that names them.
  * Keys are computed once per dataset and kept (WeakMap), like siteIndex.
