@@ -8,10 +8,16 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
+import { screenshot } from './screenshot.ts';
 import { expectNoAxeViolations } from './axe-check.ts';
 import { BASE, E2E_ENV } from '../../playwright.config.ts';
 
 const SHOTS = 'artifacts/screenshots';
+
+// The four replays run one after another in one worker, beside the other worker's page checks:
+// a replay mostly waits for its match's clock, so two of them side by side left a core idle for
+// the first minute of the suite. ('default': in order, and a failure does not skip the others.)
+test.describe.configure({ mode: 'default' });
 mkdirSync(SHOTS, { recursive: true });
 
 /**
@@ -55,7 +61,7 @@ test('the live page follows a replayed match without a reload, and works without
     await expect(clock).not.toHaveText(first!, { timeout: 30_000 });
     await expect(page.locator(`[data-match="${matchId}"] .live-events li`).first()).toBeVisible({ timeout: 30_000 });
     expect(await page.evaluate(() => (window as any).__noReload)).toBe(true);
-    await page.screenshot({ path: `${SHOTS}/live-1280.png`, fullPage: true });
+    await screenshot(page, `${SHOTS}/live-1280.png`);
 
     // The home page's "Live now" section follows too.
     const home = await browser.newPage();
@@ -74,7 +80,7 @@ test('the live page follows a replayed match without a reload, and works without
     await expect(p2.getByRole('heading', { name: 'Live tables' })).toBeVisible();
     await expect(p2.locator('table.standings caption .pill.live').first()).toBeVisible();
     await p2.setViewportSize({ width: 360, height: 800 });
-    await p2.screenshot({ path: `${SHOTS}/live-360.png`, fullPage: true });
+    await screenshot(p2, `${SHOTS}/live-360.png`);
     await nojs.close();
 
     await expectNoAxeViolations(page, 'live page');
@@ -106,7 +112,7 @@ test('a match page follows a replayed match from kick-off to full time in place,
       const [status, text] = [await root.getAttribute('data-status'), (await score.textContent())!.replace(' to ', '').replace(/\s/g, '')];
       if (seen.at(-1) !== text) seen.push(text);
       if (status === 'completed') break;
-      if (seen.length === 2) await page.screenshot({ path: `${SHOTS}/match-live-1280.png`, fullPage: true });
+      if (seen.length === 2) await screenshot(page, `${SHOTS}/match-live-1280.png`);
       await page.waitForTimeout(250);
     }
     expect(await root.getAttribute('data-status')).toBe('completed');
@@ -130,7 +136,7 @@ test('a match page follows a replayed match from kick-off to full time in place,
         return p2.locator('#match-live').getAttribute('data-status');
       }, { timeout: 30_000 }).toBe('in_play');
       await expect(p2.locator('[data-live-region="score"] [data-clock]')).toHaveText(/^Live · (\d+′|Half-time)$/);
-      await p2.screenshot({ path: `${SHOTS}/match-live-390.png`, fullPage: true });
+      await screenshot(p2, `${SHOTS}/match-live-390.png`);
       await nojs.close();
     } finally {
       replay2.kill('SIGTERM');
@@ -166,7 +172,7 @@ test('the groups page follows a replayed match: its table goes live and changes 
     const p2 = await nojs.newPage();
     await p2.goto('/groups/');
     await expect(p2.locator('table.standings', { has: p2.locator('caption', { hasText: caption }) }).locator('caption .pill.live')).toBeVisible();
-    await p2.screenshot({ path: `${SHOTS}/groups-live-390.png`, fullPage: true });
+    await screenshot(p2, `${SHOTS}/groups-live-390.png`);
     await nojs.close();
 
     await page.goto('/groups/?interval=1');
@@ -174,7 +180,7 @@ test('the groups page follows a replayed match: its table goes live and changes 
     const table = page.locator('table.standings', { has: page.locator('caption', { hasText: caption }) });
     await expect(table.locator('caption .pill.live')).toBeVisible();
     const first = await table.innerHTML();
-    await page.screenshot({ path: `${SHOTS}/groups-live-1280.png`, fullPage: true });
+    await screenshot(page, `${SHOTS}/groups-live-1280.png`);
     await expectNoAxeViolations(page, 'groups page, live');
 
     // The table changes in place (goals count, and at full time it is content's again, not live), without a reload.
@@ -222,7 +228,7 @@ test('the bracket follows a replayed knockout match: its tie changes in place up
     await expect(row).toBeVisible();
     await expect(row.locator('.pill.live')).toBeVisible();
     const first = await row.innerHTML();
-    await page.screenshot({ path: `${SHOTS}/bracket-live-1280.png`, fullPage: true });
+    await screenshot(page, `${SHOTS}/bracket-live-1280.png`);
     // The match's tie changes in place, and at full time shows the final score and FT. (The page
     // follows on while the other tests' replays of this season are in play.)
     await expect.poll(() => row.innerHTML(), { timeout: 60_000 }).not.toBe(first);

@@ -12,6 +12,7 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { screenshot } from './screenshot.ts';
 import { expectNoAxeViolations as axe } from './axe-check.ts';
 import { writeShowcaseContent } from '../site/showcase-content.ts';
 import { CUP_SLUG } from '../site/cup-fixture.ts';
@@ -166,14 +167,14 @@ async function checkPage(page: Page, name: string, url: string, status = 200): P
   await expect(page.getByRole('link', { name: 'API', exact: true })).toHaveAttribute('href', '/api-reference/');
   await expect(page.getByText('Demo data — fictional.')).toBeVisible();
   // Screenshots first, so a failing check still leaves them to look at.
-  await page.screenshot({ path: `${SHOTS}/${name}-1280.png`, fullPage: true });
+  await screenshot(page, `${SHOTS}/${name}-1280.png`);
   const scores = await brokenScores(page);
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: `${SHOTS}/${name}-390.png`, fullPage: true });
+  await screenshot(page, `${SHOTS}/${name}-390.png`);
   scores.push(...(await brokenScores(page)));
   const overflow390 = await pageOverflow(page);
   await page.emulateMedia({ colorScheme: 'dark' });
-  if (DARK_SHOTS.has(name)) await page.screenshot({ path: `${SHOTS}/${name}-390-dark.png`, fullPage: true });
+  if (DARK_SHOTS.has(name)) await screenshot(page, `${SHOTS}/${name}-390-dark.png`);
   await axe(page, `${name} dark, 390 px`);
   await page.emulateMedia({ colorScheme: 'light' });
   await page.setViewportSize({ width: 360, height: 800 });
