@@ -272,6 +272,19 @@ describe('incremental build after one result changed', () => {
         expect(body).toContain(`<main`);
         expect(body).not.toContain('/on-demand/');
       }
+      // a national team's page of the older season (on demand): that season only, and one link to
+      // its page of the newest season, where its record across both is (TeamPage.astro)
+      const olderTeams = new Map(readCsv(join(root, 'content', older, 'teams.csv')).map((t) => [t.id!, t.name!]));
+      const both = currentTeams.find((t) => olderTeams.has(t))!;
+      expect(both, 'a team plays in both seasons').toBeDefined();
+      const name = olderTeams.get(both)!;
+      const esc = (x: string) => x.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/'/g, "(?:'|&#39;)");
+      const olderPage = await (await fetch(`${server.url}/seasons/${older}/teams/${both}/`)).text();
+      expect(olderPage).toMatch(new RegExp(`<a href="/teams/${both}/">All 2 seasons: ${esc(name)}${esc("'")}s record across them</a>`));
+      expect(olderPage).not.toMatch(/All 2 seasons: played \d+/);
+      const newestPage = readFileSync(join(root, 'dist', 'client', 'teams', both, 'index.html'), 'utf8');
+      expect(newestPage).toMatch(/All 2 seasons: played \d+: \d+ won, \d+ drawn, \d+ lost/);
+      expect(newestPage).not.toContain('record across them');
       // the request log names the address asked for, not the route that rendered it
       const asked = await fetch(`${server.url}/seasons/${older}/bracket/?x=1`);
       const line = await until(() => requestLine(server.output(), asked.headers.get('request-id')!), 'the request line is written');
