@@ -23,6 +23,7 @@ import { seasonInputKeys } from '../../src/lib/build/season-inputs.ts';
 import { contentState, seasonsToCheck, type ContentState } from '../../src/lib/build/content-state.ts';
 import { readSnapshotFileAhead, writeSnapshotFile, type SnapshotDigests, type HandedParts, type SnapshotFile, type SnapshotIndex, type SnapshotWrite } from '../../src/lib/build/snapshot-file.ts';
 import { lightSeasonCache } from '../../src/lib/build/light-season-cache.ts';
+import { sharedFileCache } from '../../src/lib/build/shared-file-cache.ts';
 import type { ContentSnapshot } from '../../src/lib/dataset/snapshot.ts';
 import { addFigures, precompressStatic } from '../../src/server/http/precompress-static.ts';
 import { buildInputsHash } from '../../src/lib/build/inputs-hash.ts';
@@ -55,6 +56,8 @@ const STATE_FILE = 'content-state.json';
 const SNAPSHOT_INDEX = 'snapshot-index.json';
 /** The seasons read light for the cross-season rules (light-season-cache.ts), in the cache folder. */
 const LIGHT_SEASONS = 'light-seasons';
+/** The shared CSV files as read (shared-file-cache.ts), in the cache folder. */
+const SHARED_FILES = 'shared-files';
 
 async function readJson<T>(file: string): Promise<T | null> {
   try {
@@ -89,7 +92,10 @@ async function validated(content: string, out: string, cacheDir: string, code: s
     ? `[1/3] validating content: the ${partial.size} season(s) changed since the last build fully, the other ${Object.keys(state.seasons).length - partial.size} for the cross-season rules…\n`
     : '[1/3] validating content…\n');
   const light = lightSeasonCache(join(cacheDir, LIGHT_SEASONS), code, state.seasons);
-  const { raw, problems } = await loadContent(content, { now, ...(partial ? { fully: partial, lightSeasons: light } : {}) });
+  // a full validation reads every file itself, and leaves the shared ones for the next build
+  const shared = sharedFileCache(join(cacheDir, SHARED_FILES), code);
+  const sharedFiles = partial ? shared : { get: () => undefined, keep: shared.keep };
+  const { raw, problems } = await loadContent(content, { now, sharedFiles, ...(partial ? { fully: partial, lightSeasons: light } : {}) });
   light.prune(Object.keys(state.seasons));
   if (problems.length > 0) {
     for (const p of problems) process.stdout.write(`${formatProblem(p)}\n`);

@@ -9,13 +9,14 @@ import { existsSync, statSync } from 'node:fs';
 import { basename, join, relative } from 'node:path';
 import { OPTIONAL_SHARED_FILES, SEASON_FILES, SHARED_FILES } from '../../schemas/content/index.ts';
 import { readCompetition, readText } from './content-files.ts';
-import { readCsvFile, type ReadTolerance } from './csv-read.ts';
+import { readCsvFile, type ReadFile, type ReadTolerance } from './csv-read.ts';
 import { ProblemList, type Problem } from './problem.ts';
 import type { RawContent, RawSeason } from './raw-content.ts';
 import { checkContent, type CheckOptions } from './rules/index.ts';
 import { withSuggestions } from './did-you-mean.ts';
 import { loadLightSeason, type LightSeasons } from './light-season.ts';
 import { lightFirst, outsideLight } from './partial-scope.ts';
+import type { SharedFileReads } from './shared-file-reads.ts';
 
 /** What a season folder may be called: lower-case letters, digits and hyphens. */
 export const SEASON_SLUG = /^[a-z0-9][a-z0-9-]{0,63}$/;
@@ -55,6 +56,8 @@ async function loadSeason(root: string, slug: string, shownRoot: string, problem
 export interface LoadOptions extends CheckOptions {
   /** With `fully`: the seasons read light by an earlier run, taken instead of reading their folders again (and given those read now). */
   lightSeasons?: LightSeasons;
+  /** The shared CSV files read before without a problem, taken instead of reading them again when their text is the same (and given those read now). */
+  sharedFiles?: SharedFileReads;
 }
 
 /** A season folder read light (light-season.ts), or taken from `kept` when it has it as this folder shows it. */
@@ -90,11 +93,12 @@ export interface LoadResult {
  * With `fully`, partial validation (partial-scope.ts): only the season folders it names are read and
  * checked fully; the others are read light (light-season.ts), for the cross-season rules only.
  * With `lightSeasons` too, a season read light before is taken from it (when it has it as this folder
- * shows it) instead of being read again.
+ * shows it) instead of being read again; with `sharedFiles`, a shared CSV file read before with the
+ * same text (shared-file-reads.ts).
  * The optional shared file team-colors.csv is read and checked when the folder has it.
  */
 export async function loadContent(root: string, options: LoadOptions = {}): Promise<LoadResult> {
-  const { fully, lightSeasons, ...checks } = options;
+  const { fully, lightSeasons, sharedFiles, ...checks } = options;
   const problems = new ProblemList();
   const shownRoot = shownRootOf(root);
   const raw: RawContent = { tolerance: { unreadable: new Set(), rejected: new Set() }, countries: [], players: [], seasons: [] };
@@ -103,16 +107,28 @@ export async function loadContent(root: string, options: LoadOptions = {}): Prom
     return { raw, problems: problems.sorted() };
   }
   raw.partial = {};
-  const c = await readText(join(root, 'countries.csv'), `${shownRoot}/countries.csv`, problems);
-  if (c !== null) ({ rows: raw.countries, partial: raw.partial.countries } = readCsvFile(`${shownRoot}/countries.csv`, c, SHARED_FILES['countries.csv'], problems, raw.tolerance));
-  else raw.tolerance.unreadable.add(`${shownRoot}/countries.csv`);
-  const p = await readText(join(root, 'players.csv'), `${shownRoot}/players.csv`, problems);
-  if (p !== null) ({ rows: raw.players, partial: raw.partial.players } = readCsvFile(`${shownRoot}/players.csv`, p, SHARED_FILES['players.csv'], problems, raw.tolerance));
-  else raw.tolerance.unreadable.add(`${shownRoot}/players.csv`);
+  /** A shared file read, or taken from `sharedFiles` when it has this text; kept there when read without a problem. */
+  const readShared = <T,>(file: string, text: string, read: () => ReadFile<T>): ReadFile<T> => {
+    const kept = sharedFiles?.get(file, text) as ReadFile<T> | undefined;
+    if (kept) return kept;
+    const before = [problems.size, raw.tolerance.unreadable.size, raw.tolerance.rejected.size];
+    const done = read();
+    if (sharedFiles && [problems.size, raw.tolerance.unreadable.size, raw.tolerance.rejected.size].every((n, i) => n === before[i])) sharedFiles.keep(file, text, done);
+    return done;
+  };
+  const countriesFile = `${shownRoot}/countries.csv`;
+  const c = await readText(join(root, 'countries.csv'), countriesFile, problems);
+  if (c !== null) ({ rows: raw.countries, partial: raw.partial.countries } = readShared(countriesFile, c, () => readCsvFile(countriesFile, c, SHARED_FILES['countries.csv'], problems, raw.tolerance)));
+  else raw.tolerance.unreadable.add(countriesFile);
+  const playersFile = `${shownRoot}/players.csv`;
+  const p = await readText(join(root, 'players.csv'), playersFile, problems);
+  if (p !== null) ({ rows: raw.players, partial: raw.partial.players } = readShared(playersFile, p, () => readCsvFile(playersFile, p, SHARED_FILES['players.csv'], problems, raw.tolerance)));
+  else raw.tolerance.unreadable.add(playersFile);
   // optional: a folder without it gives no team colours
   if (existsSync(join(root, 'team-colors.csv'))) {
+    const colorsFile = `${shownRoot}/team-colors.csv`;
     const t = await readFile(join(root, 'team-colors.csv'), 'utf8');
-    ({ rows: raw.teamColors, partial: raw.partial.teamColors } = readCsvFile(`${shownRoot}/team-colors.csv`, t, OPTIONAL_SHARED_FILES['team-colors.csv'], problems, raw.tolerance));
+    ({ rows: raw.teamColors, partial: raw.partial.teamColors } = readShared(colorsFile, t, () => readCsvFile(colorsFile, t, OPTIONAL_SHARED_FILES['team-colors.csv'], problems, raw.tolerance)));
   }
   const entries = (await readdir(root, { withFileTypes: true })).sort((a, b) => (a.name < b.name ? -1 : 1));
   const folders = entries.filter((e) => e.isDirectory()).map((e) => e.name);

@@ -29,7 +29,7 @@ export interface CheckOptions {
 
 export function checkContent(raw: RawContent, problems: ProblemList, options: CheckOptions = {}): void {
   const ctx = buildContext(raw);
-  checkIdentity(ctx, problems);
+  checkIdentity(ctx, problems, options.fully);
   checkTeamColors(ctx, problems);
   for (const sc of ctx.seasons) {
     if (options.fully && !options.fully.has(sc.season.slug)) continue;
